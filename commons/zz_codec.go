@@ -735,7 +735,7 @@ func constraintsFeedbackDampeningConfigCheck(x *FeedbackDampeningConfig) bool {
 	return true
 }
 
-var _ = constraintrt.Register("feedback-dampening-config", constraintsFeedbackDampeningConfig, constraintsFeedbackDampeningConfigCheck, 0, []uint32{0x9ba8cf66, 0xa92984a1}, nil)
+var _ = constraintrt.Register("feedback-dampening-config", constraintsFeedbackDampeningConfig, constraintsFeedbackDampeningConfigCheck, 0, []uint32{0x9ba8cf66, 0xa92984a1}, nil, -1, 2)
 
 // codecEncodeFeedbackDampeningConfig appends the encoding of *v to dst.
 func codecEncodeFeedbackDampeningConfig(dst []byte, v *FeedbackDampeningConfig) ([]byte, error) {
@@ -1026,7 +1026,7 @@ func constraintsGovernedFreshnessCheck(x *GovernedFreshness) bool {
 	return true
 }
 
-var _ = constraintrt.Register("commons/governed-freshness", constraintsGovernedFreshness, constraintsGovernedFreshnessCheck, 0, []uint32{0x43151598, 0x0956dba9}, nil)
+var _ = constraintrt.Register("commons/governed-freshness", constraintsGovernedFreshness, constraintsGovernedFreshnessCheck, 0, []uint32{0x43151598, 0x0956dba9}, nil, 5, 2)
 
 // codecEncodeGovernedFreshness appends the encoding of *v to dst.
 func codecEncodeGovernedFreshness(dst []byte, v *GovernedFreshness) ([]byte, error) {
@@ -1157,7 +1157,7 @@ func constraintsGovernedReputationCheck(x *GovernedReputation) bool {
 	return true
 }
 
-var _ = constraintrt.Register("commons/governed-reputation", constraintsGovernedReputation, constraintsGovernedReputationCheck, 0, []uint32{0x2baf9ec0, 0x9d689704}, nil)
+var _ = constraintrt.Register("commons/governed-reputation", constraintsGovernedReputation, constraintsGovernedReputationCheck, 0, []uint32{0x2baf9ec0, 0x9d689704}, nil, -1, 2)
 
 // codecEncodeGovernedReputation appends the encoding of *v to dst.
 func codecEncodeGovernedReputation(dst []byte, v *GovernedReputation) ([]byte, error) {
@@ -1310,7 +1310,7 @@ func constraintsHashChainDiscontinuity(x *HashChainDiscontinuity, k int, g const
 	return false, g
 }
 
-var _ = constraintrt.Register("commons/hash-chain-discontinuity", constraintsHashChainDiscontinuity, nil, 0, []uint32{0x0aca908f, 0x58e124d3}, nil)
+var _ = constraintrt.Register("commons/hash-chain-discontinuity", constraintsHashChainDiscontinuity, nil, 0, []uint32{0x0aca908f, 0x58e124d3}, nil, 2, -1)
 
 // codecEncodeHashChainDiscontinuity appends the encoding of *v to dst.
 func codecEncodeHashChainDiscontinuity(dst []byte, v *HashChainDiscontinuity) ([]byte, error) {
@@ -1704,7 +1704,7 @@ func constraintsMutationContextCheck(x *MutationContext) bool {
 	return true
 }
 
-var _ = constraintrt.Register("mutation-context", constraintsMutationContext, constraintsMutationContextCheck, 0, []uint32{0xd1512f4e, 0x9f618947}, nil)
+var _ = constraintrt.Register("mutation-context", constraintsMutationContext, constraintsMutationContextCheck, 0, []uint32{0xd1512f4e, 0x9f618947}, nil, 5, 7)
 
 // codecEncodeMutationContext appends the encoding of *v to dst.
 func codecEncodeMutationContext(dst []byte, v *MutationContext) ([]byte, error) {
@@ -2169,7 +2169,7 @@ func constraintsTransitionResultCheck(x *TransitionResult) bool {
 	return true
 }
 
-var _ = constraintrt.Register("transition-result", constraintsTransitionResult, constraintsTransitionResultCheck, 0, []uint32{0x6f945674, 0x289b1f80}, nil)
+var _ = constraintrt.Register("transition-result", constraintsTransitionResult, constraintsTransitionResultCheck, 0, []uint32{0x6f945674, 0x289b1f80}, nil, 2, -1)
 
 // codecEncodeTransitionResult appends the encoding of *v to dst.
 func codecEncodeTransitionResult(dst []byte, v *TransitionResult) ([]byte, error) {

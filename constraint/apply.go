@@ -32,7 +32,13 @@ import (
 // that failed its own checks, reports nothing either, since it passes) and
 // Apply is done; any other outcome goes through the per-constraint routes
 // above, which report it exactly. A document that cannot be encoded fails
-// every runnable constraint (fail closed). Under codec.ModeReference every
+// every runnable constraint (fail closed). On a document the generated
+// decoder accepted (codec.Rules.Accepted: every member passed its own
+// checks), a constraint the generator proved true from those checks alone
+// (constraintrt.Entry.Implied, such as a required string's minimum length
+// restated) passes unevaluated within its fixed steps, and when every
+// constraint of the severity is such a one (or always true) Apply is done
+// once the document is known to encode. Under codec.ModeReference every
 // constraint takes the reference.
 
 func init() {
@@ -42,20 +48,28 @@ func init() {
 	rt.SizeHook = visitSize
 }
 
-// applyContract is the contract whose shipped files Apply evaluates in the
-// validation r runs: the validation's contract.
-func applyContract(r *codec.Rules) hounfour.Contract {
+// applyContract is the index (contractIndex) of the contract whose shipped
+// files Apply evaluates in the validation r runs: the validation's
+// contract. It compares versions, not the contracts' names: it runs in
+// every validation of a constrained type.
+func applyContract(r *codec.Rules) int {
 	if r.Version() >= codec.Contract870 {
-		return hounfour.Contract870
+		return index870
 	}
-	return hounfour.Contract700
+	return index700
 }
 
-// applyFiles returns the files of schema Apply evaluates under contract c:
-// nil when the schema has none in that contract's set. It panics when the
-// schema has none in any contract's set.
-func applyFiles(c hounfour.Contract, schema string) *schemaFiles {
-	if sf := filesFor(contractIndex(c), schema); sf != nil {
+// The indexes of the contracts in contractDirs.
+var (
+	index700 = contractIndex(hounfour.Contract700)
+	index870 = contractIndex(hounfour.Contract870)
+)
+
+// applyFiles returns the files of schema Apply evaluates under the contract
+// of index ci: nil when the schema has none in that contract's set. It
+// panics when the schema has none in any contract's set.
+func applyFiles(ci int, schema string) *schemaFiles {
+	if sf := filesFor(ci, schema); sf != nil {
 		return sf
 	}
 	for ci := range contractDirs {
@@ -85,9 +99,15 @@ func apply(schema string, doc any, r *codec.Rules, native []string) {
 		if g := generatedFor(sf, doc); g != nil {
 			if ptr := reflect.ValueOf(doc).UnsafePointer(); ptr != nil {
 				encodable := g.ent.Check == nil || g.ent.Check(ptr)
+				steps := budgetSteps(budget)
+				if encodable && g.implied[si] >= 0 && g.implied[si] <= steps && r.Accepted() {
+					// An accepted document: every constraint of the
+					// severity is true, within the budget.
+					return
+				}
 				var st passStop
 				if encodable && g.ent.Memos == 0 {
-					if st = g.passing(ptr, si, budgetSteps(budget), nil, native); st.ok {
+					if st = g.passing(ptr, si, steps, nil, native, r.Accepted()); st.ok {
 						return
 					}
 				}
@@ -246,6 +266,10 @@ type generated struct {
 	// Per severity: when the code found each of them true on every
 	// document (Entry.Always), the most steps one takes, else -1.
 	always [2]int64
+	// Per severity: when the code found each of them true on every
+	// document (Entry.Always) or on every document the generated decoder
+	// accepts (Entry.Implied), the most steps one takes, else -1.
+	implied [2]int64
 }
 
 // genCache holds, for the files of a schema in a contract's set, the
@@ -335,8 +359,30 @@ func newGenerated(sf *schemaFiles, t reflect.Type) *generated {
 				g.always[s] = max(g.always[s], ent.Always[g.covered[k]])
 			}
 		}
+		g.implied[s] = -1
+		for _, k := range ks {
+			n := impliedSteps(ent, g.covered[k])
+			if n < 0 {
+				g.implied[s] = -1
+				break
+			}
+			g.implied[s] = max(g.implied[s], n)
+		}
 	}
 	return g
+}
+
+// impliedSteps returns the steps of case j of ent when the code found it
+// true on every document (Entry.Always) or on every document the generated
+// decoder accepts (Entry.Implied), else -1.
+func impliedSteps(ent *rt.Entry, j int) int64 {
+	switch {
+	case ent.Always != nil && ent.Always[j] >= 0:
+		return ent.Always[j]
+	case ent.Implied != nil:
+		return ent.Implied[j]
+	}
+	return -1
 }
 
 // constraintsOf yields the constraints of the files with their numbers.
@@ -377,7 +423,7 @@ func (g *generated) apply(ptr unsafe.Pointer, encodable bool, run *applyRun, st 
 			memo.Reset()
 			memos.Put(memo)
 		}()
-		if st = g.passing(ptr, sevIndex(run.sev), steps, memo, run.native); st.ok {
+		if st = g.passing(ptr, sevIndex(run.sev), steps, memo, run.native, run.r.Accepted()); st.ok {
 			return
 		}
 	}
@@ -412,11 +458,15 @@ func (g *generated) apply(ptr unsafe.Pointer, encodable bool, run *applyRun, st 
 // (a native check may be a cheaper or different reading of the rule, as
 // the decision artifact's claim graph is).
 //
+// With accepted (the document is one the generated decoder accepted), the
+// constraints the code found true on every such document (Entry.Implied)
+// pass without an evaluation, as those true on every document do.
+//
 // When not ok, the stop says where the run stopped: every constraint of
 // the severity numbered below at passed (or is reported natively), and
 // with evaluated, the generated code's evaluation of constraint at gave v
 // and gs.
-func (g *generated) passing(ptr unsafe.Pointer, si int, steps int64, memo *rt.Memo, native []string) passStop {
+func (g *generated) passing(ptr unsafe.Pointer, si int, steps int64, memo *rt.Memo, native []string, accepted bool) passStop {
 	if g.always[si] >= 0 {
 		return passStop{ok: g.always[si] <= steps}
 	}
@@ -429,8 +479,8 @@ func (g *generated) passing(ptr unsafe.Pointer, si int, steps int64, memo *rt.Me
 			continue
 		}
 		j := g.covered[k]
-		if g.ent.Always != nil && g.ent.Always[j] >= 0 {
-			if g.ent.Always[j] > steps {
+		if n := g.ent.Always; n != nil && n[j] >= 0 || accepted && g.ent.Implied != nil && g.ent.Implied[j] >= 0 {
+			if impliedSteps(g.ent, j) > steps {
 				return passStop{at: k}
 			}
 			continue

@@ -145,7 +145,7 @@ func PassingRun(schema string, doc any, sev Severity, budget int64) bool {
 	if g.ent.Check != nil && !g.ent.Check(ptr) {
 		return false
 	}
-	return g.passing(ptr, sevIndex(sev), budgetSteps(budget), new(rt.Memo), nil).ok
+	return g.passing(ptr, sevIndex(sev), budgetSteps(budget), new(rt.Memo), nil, false).ok
 }
 
 // PassingRunApplies reports whether the passing run may decide documents
@@ -173,4 +173,63 @@ func shippedFiles() []*File {
 		}
 	}
 	return out
+}
+
+// ImpliedFalse evaluates on doc (a pointer to a library document), by the
+// reference, every constraint of schema's files of contract c that the
+// generated code of doc's type registered as true on every document its
+// generated decoder accepts (Entry.Implied), and through the generated
+// code: it returns n, the number evaluated, and a line for each that is
+// not true both ways in the registered steps. A document whose value model
+// cannot be built is not evaluated (Apply fails it closed first).
+func ImpliedFalse(paths *pathmode.Switch, c hounfour.Contract, schema string, doc any) (bad []string, n int) {
+	sf := filesFor(contractIndex(c), schema)
+	if sf == nil {
+		return nil, 0
+	}
+	g := generatedFor(sf, doc)
+	if g == nil || g.ent.Implied == nil {
+		return nil, 0
+	}
+	var v Value
+	var err error
+	paths.Reference(func() { v, err = fromDocument(doc) })
+	if err != nil {
+		return nil, 0
+	}
+	ptr := reflect.ValueOf(doc).UnsafePointer()
+	for k, con := range constraintsOf(sf.fs) {
+		j := g.covered[k]
+		if j < 0 || g.ent.Implied[j] < 0 || !con.runs() {
+			continue
+		}
+		n++
+		var want Result
+		paths.Reference(func() {
+			want = fileOf(sf.fs, con).evaluate(con, v, nil, []EvalOption{WithBudget(codec.DefaultEvalBudget)})
+		})
+		gv, gs := g.ent.Eval(ptr, j, rt.NewGen(budgetSteps(codec.DefaultEvalBudget), nil))
+		if want.Status != StatusPass || !gv || gs.Err() != nil || gs.Cost != g.ent.Implied[j] {
+			bad = append(bad, fmt.Sprintf("%s: reference %s %v; generated %v in %d steps (registered %d), error %v",
+				con.ID, want.Status, want.Err, gv, gs.Cost, g.ent.Implied[j], gs.Err()))
+		}
+	}
+	return bad, n
+}
+
+// ImpliedSeverity returns, per severity (error, warning), the most steps
+// of the constraints of schema's files of contract c when the generated
+// code of the pointer type t found each true on every document or on
+// every accepted one (Apply then skips them all on an accepted document),
+// else -1.
+func ImpliedSeverity(c hounfour.Contract, schema string, t reflect.Type) [2]int64 {
+	sf := filesFor(contractIndex(c), schema)
+	if sf == nil {
+		return [2]int64{-1, -1}
+	}
+	g := newGenerated(sf, t)
+	if g == nil {
+		return [2]int64{-1, -1}
+	}
+	return g.implied
 }

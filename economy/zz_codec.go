@@ -1532,7 +1532,7 @@ func constraintsMonetaryPolicyCheck(x *MonetaryPolicy) bool {
 	return true
 }
 
-var _ = constraintrt.Register("monetary-policy", constraintsMonetaryPolicy, constraintsMonetaryPolicyCheck, 0, []uint32{0xfd700682, 0xe67e171a, 0xee20aa69, 0xd64a324d}, []int64{-1, -1, -1, 2})
+var _ = constraintrt.Register("monetary-policy", constraintsMonetaryPolicy, constraintsMonetaryPolicyCheck, 0, []uint32{0xfd700682, 0xe67e171a, 0xee20aa69, 0xd64a324d}, []int64{-1, -1, -1, 2}, -1, -1, 2, -1)
 
 // codecEncodeMonetaryPolicy appends the encoding of *v to dst.
 func codecEncodeMonetaryPolicy(dst []byte, v *MonetaryPolicy) ([]byte, error) {

@@ -543,7 +543,7 @@ func constraintsConfigCheck(x *Config) bool {
 	return true
 }
 
-var _ = constraintrt.Register("governance-config", constraintsConfig, constraintsConfigCheck, 0, []uint32{0x4813c4d4, 0x0a43626a, 0x3899863a, 0xa7360c45}, nil)
+var _ = constraintrt.Register("governance-config", constraintsConfig, constraintsConfigCheck, 0, []uint32{0x4813c4d4, 0x0a43626a, 0x3899863a, 0xa7360c45}, nil, -1, -1, 5, -1)
 
 // codecEncodeConfig appends the encoding of *v to dst.
 func codecEncodeConfig(dst []byte, v *Config) ([]byte, error) {
@@ -628,7 +628,7 @@ func constraintsConstraintCandidate(x *ConstraintCandidate, k int, g constraintr
 	return false, g
 }
 
-var _ = constraintrt.Register("constraint-candidate", constraintsConstraintCandidate, nil, 0, []uint32{0x347ebc03, 0x3a0850f8}, nil)
+var _ = constraintrt.Register("constraint-candidate", constraintsConstraintCandidate, nil, 0, []uint32{0x347ebc03, 0x3a0850f8}, nil, 2, -1)
 
 // codecEncodeConstraintCandidate appends the encoding of *v to dst.
 func codecEncodeConstraintCandidate(dst []byte, v *ConstraintCandidate) ([]byte, error) {
@@ -721,7 +721,7 @@ func constraintsConstraintLifecycleEvent(x *ConstraintLifecycleEvent, k int, g c
 	return false, g
 }
 
-var _ = constraintrt.Register("constraint-lifecycle-event", constraintsConstraintLifecycleEvent, nil, 0, []uint32{0xcf65f8be, 0x703a6e90}, nil)
+var _ = constraintrt.Register("constraint-lifecycle-event", constraintsConstraintLifecycleEvent, nil, 0, []uint32{0xcf65f8be, 0x703a6e90}, nil, -1, 5)
 
 // codecEncodeConstraintLifecycleEvent appends the encoding of *v to dst.
 func codecEncodeConstraintLifecycleEvent(dst []byte, v *ConstraintLifecycleEvent) ([]byte, error) {
@@ -1358,7 +1358,7 @@ func constraintsDelegationQualityEventCheck(x *DelegationQualityEvent) bool {
 	return true
 }
 
-var _ = constraintrt.Register("delegation-quality-event", constraintsDelegationQualityEvent, constraintsDelegationQualityEventCheck, 0, []uint32{0xdd7d2254, 0xfb275554}, nil)
+var _ = constraintrt.Register("delegation-quality-event", constraintsDelegationQualityEvent, constraintsDelegationQualityEventCheck, 0, []uint32{0xdd7d2254, 0xfb275554}, nil, -1, 2)
 
 // codecEncodeDelegationQualityEvent appends the encoding of *v to dst.
 func codecEncodeDelegationQualityEvent(dst []byte, v *DelegationQualityEvent) ([]byte, error) {
@@ -2425,7 +2425,7 @@ func constraintsPermissionBoundary(x *PermissionBoundary, k int, g constraintrt.
 	return false, g
 }
 
-var _ = constraintrt.Register("permission-boundary", constraintsPermissionBoundary, nil, 0, []uint32{0x2217af9a, 0x520901ae, 0xd8c9e003}, []int64{2, 2, -1})
+var _ = constraintrt.Register("permission-boundary", constraintsPermissionBoundary, nil, 0, []uint32{0x2217af9a, 0x520901ae, 0xd8c9e003}, []int64{2, 2, -1}, -1, -1, 2)
 
 // codecEncodePermissionBoundary appends the encoding of *v to dst.
 func codecEncodePermissionBoundary(dst []byte, v *PermissionBoundary) ([]byte, error) {
@@ -2851,7 +2851,7 @@ func constraintsProposalCheck(x *Proposal) bool {
 	return true
 }
 
-var _ = constraintrt.Register("governance-proposal", constraintsProposal, constraintsProposalCheck, 0, []uint32{0xf6a90bda, 0x3f97dc02, 0x297b7245, 0x1a63052b, 0xb6af5ffb, 0x159aa59a}, nil)
+var _ = constraintrt.Register("governance-proposal", constraintsProposal, constraintsProposalCheck, 0, []uint32{0xf6a90bda, 0x3f97dc02, 0x297b7245, 0x1a63052b, 0xb6af5ffb, 0x159aa59a}, nil, -1, -1, -1, -1, 2, -1)
 
 // constraintsMembersProposal counts the members *x writes.
 func constraintsMembersProposal(x *Proposal) int {

@@ -234,7 +234,7 @@ func constraintsConsumerContract(x *ConsumerContract, k int, g constraintrt.Gen)
 	return false, g
 }
 
-var _ = constraintrt.Register("consumer-contract", constraintsConsumerContract, nil, 0, []uint32{0x5dad4ae6, 0xb8b9c79c, 0xd899876a}, nil)
+var _ = constraintrt.Register("consumer-contract", constraintsConsumerContract, nil, 0, []uint32{0x5dad4ae6, 0xb8b9c79c, 0xd899876a}, nil, 5, -1, 5)
 
 // codecEncodeConsumerContract appends the encoding of *v to dst.
 func codecEncodeConsumerContract(dst []byte, v *ConsumerContract) ([]byte, error) {

@@ -493,7 +493,7 @@ func constraintsAggregateCheck(x *Aggregate) bool {
 	return true
 }
 
-var _ = constraintrt.Register("reputation-aggregate", constraintsAggregate, constraintsAggregateCheck, 0, []uint32{0xcc16ccb4, 0x5e925f05, 0x5bfc2fcc, 0x9d689704, 0x201252f8, 0xcd90a133, 0x1bdee4e3, 0x4db211e5, 0x04796394, 0x1636f0af, 0x62d155b9}, []int64{-1, -1, -1, -1, -1, -1, 8, 0, -1, -1, -1})
+var _ = constraintrt.Register("reputation-aggregate", constraintsAggregate, constraintsAggregateCheck, 0, []uint32{0xcc16ccb4, 0x5e925f05, 0x5bfc2fcc, 0x9d689704, 0x201252f8, 0xcd90a133, 0x1bdee4e3, 0x4db211e5, 0x04796394, 0x1636f0af, 0x62d155b9}, []int64{-1, -1, -1, -1, -1, -1, 8, 0, -1, -1, -1}, -1, -1, 5, 2, -1, -1, -1, -1, -1, -1, -1)
 
 // codecEncodeAggregate appends the encoding of *v to dst.
 func codecEncodeAggregate(dst []byte, v *Aggregate) ([]byte, error) {
@@ -658,7 +658,7 @@ func constraintsCollectionGovernanceConfigCheck(x *CollectionGovernanceConfig) b
 	return true
 }
 
-var _ = constraintrt.Register("collection-governance-config", constraintsCollectionGovernanceConfig, constraintsCollectionGovernanceConfigCheck, 0, []uint32{0xa1d31e57, 0xd22bc0d7, 0xadd6b5d5}, nil)
+var _ = constraintrt.Register("collection-governance-config", constraintsCollectionGovernanceConfig, constraintsCollectionGovernanceConfigCheck, 0, []uint32{0xa1d31e57, 0xd22bc0d7, 0xadd6b5d5}, nil, 2, -1, -1)
 
 // codecEncodeCollectionGovernanceConfig appends the encoding of *v to dst.
 func codecEncodeCollectionGovernanceConfig(dst []byte, v *CollectionGovernanceConfig) ([]byte, error) {
@@ -730,7 +730,7 @@ func constraintsCollectionScoreUpdatedPayloadCheck(x *CollectionScoreUpdatedPayl
 	return true
 }
 
-var _ = constraintrt.Register("collection-score-updated-payload", constraintsCollectionScoreUpdatedPayload, constraintsCollectionScoreUpdatedPayloadCheck, 0, []uint32{0x9ed75c48, 0xb036bd4a}, nil)
+var _ = constraintrt.Register("collection-score-updated-payload", constraintsCollectionScoreUpdatedPayload, constraintsCollectionScoreUpdatedPayloadCheck, 0, []uint32{0x9ed75c48, 0xb036bd4a}, nil, 5, -1)
 
 // codecEncodeCollectionScoreUpdatedPayload appends the encoding of *v to dst.
 func codecEncodeCollectionScoreUpdatedPayload(dst []byte, v *CollectionScoreUpdatedPayload) ([]byte, error) {
@@ -824,7 +824,7 @@ func constraintsCredentialCheck(x *Credential) bool {
 	return true
 }
 
-var _ = constraintrt.Register("reputation-credential", constraintsCredential, constraintsCredentialCheck, 0, []uint32{0x064ac701, 0x69d4a172, 0x3b242984}, nil)
+var _ = constraintrt.Register("reputation-credential", constraintsCredential, constraintsCredentialCheck, 0, []uint32{0x064ac701, 0x69d4a172, 0x3b242984}, nil, 9, -1, -1)
 
 // codecEncodeCredential appends the encoding of *v to dst.
 func codecEncodeCredential(dst []byte, v *Credential) ([]byte, error) {
@@ -913,7 +913,7 @@ func constraintsCredentialUpdateEvent(x *CredentialUpdateEvent, k int, g constra
 	return false, g
 }
 
-var _ = constraintrt.Register("reputation-event", constraintsCredentialUpdateEvent, nil, 0, []uint32{0xb79e1495, 0x0bbca633, 0x99ba430d, 0x04527c04, 0x4db211e5}, []int64{-1, -1, 11, -1, 0})
+var _ = constraintrt.Register("reputation-event", constraintsCredentialUpdateEvent, nil, 0, []uint32{0xb79e1495, 0x0bbca633, 0x99ba430d, 0x04527c04, 0x4db211e5}, []int64{-1, -1, 11, -1, 0}, -1, -1, -1, 6, -1)
 
 // codecEncodeCredentialUpdateEvent appends the encoding of *v to dst.
 func codecEncodeCredentialUpdateEvent(dst []byte, v *CredentialUpdateEvent) ([]byte, error) {
@@ -1083,7 +1083,7 @@ func constraintsEngagementSignalCheck(x *EngagementSignal) bool {
 	return true
 }
 
-var _ = constraintrt.Register("community-engagement-signal", constraintsEngagementSignal, constraintsEngagementSignalCheck, 0, []uint32{0x0303c7be, 0x180feb43}, nil)
+var _ = constraintrt.Register("community-engagement-signal", constraintsEngagementSignal, constraintsEngagementSignalCheck, 0, []uint32{0x0303c7be, 0x180feb43}, nil, 5, -1)
 
 // codecEncodeEngagementSignal appends the encoding of *v to dst.
 func codecEncodeEngagementSignal(dst []byte, v *EngagementSignal) ([]byte, error) {
@@ -1248,7 +1248,7 @@ func constraintsModelPerformanceEventCheck(x *ModelPerformanceEvent) bool {
 	return true
 }
 
-var _ = constraintrt.Register("reputation-event", constraintsModelPerformanceEvent, constraintsModelPerformanceEventCheck, 0, []uint32{0xb79e1495, 0x0bbca633, 0x99ba430d, 0x04527c04, 0x4db211e5}, []int64{-1, -1, 11, -1, 0})
+var _ = constraintrt.Register("reputation-event", constraintsModelPerformanceEvent, constraintsModelPerformanceEventCheck, 0, []uint32{0xb79e1495, 0x0bbca633, 0x99ba430d, 0x04527c04, 0x4db211e5}, []int64{-1, -1, 11, -1, 0}, -1, -1, -1, 6, -1)
 
 // codecEncodeModelPerformanceEvent appends the encoding of *v to dst.
 func codecEncodeModelPerformanceEvent(dst []byte, v *ModelPerformanceEvent) ([]byte, error) {
@@ -1587,7 +1587,7 @@ func constraintsQualityEventCheck(x *QualityEvent) bool {
 	return true
 }
 
-var _ = constraintrt.Register("quality-event", constraintsQualityEvent, constraintsQualityEventCheck, 0, []uint32{0xa1d781c2, 0xd851a1e4, 0xeb73927a, 0xf6b19820, 0x335b85c5, 0x22daca2b, 0x4db211e5}, []int64{-1, -1, -1, -1, -1, -1, 0})
+var _ = constraintrt.Register("quality-event", constraintsQualityEvent, constraintsQualityEventCheck, 0, []uint32{0xa1d781c2, 0xd851a1e4, 0xeb73927a, 0xf6b19820, 0x335b85c5, 0x22daca2b, 0x4db211e5}, []int64{-1, -1, -1, -1, -1, -1, 0}, 5, 5, 5, 5, -1, -1, -1)
 
 // codecEncodeQualityEvent appends the encoding of *v to dst.
 func codecEncodeQualityEvent(dst []byte, v *QualityEvent) ([]byte, error) {
@@ -1670,7 +1670,7 @@ func constraintsQualityEventRecordedPayloadCheck(x *QualityEventRecordedPayload)
 	return true
 }
 
-var _ = constraintrt.Register("quality-event-recorded-payload", constraintsQualityEventRecordedPayload, constraintsQualityEventRecordedPayloadCheck, 0, []uint32{0x99ed9a8e, 0x49f796a1}, nil)
+var _ = constraintrt.Register("quality-event-recorded-payload", constraintsQualityEventRecordedPayload, constraintsQualityEventRecordedPayloadCheck, 0, []uint32{0x99ed9a8e, 0x49f796a1}, nil, 2, 9)
 
 // codecEncodeQualityEventRecordedPayload appends the encoding of *v to dst.
 func codecEncodeQualityEventRecordedPayload(dst []byte, v *QualityEventRecordedPayload) ([]byte, error) {
@@ -1829,7 +1829,7 @@ func constraintsQualitySignalEventCheck(x *QualitySignalEvent) bool {
 	return true
 }
 
-var _ = constraintrt.Register("reputation-event", constraintsQualitySignalEvent, constraintsQualitySignalEventCheck, 0, []uint32{0xb79e1495, 0x0bbca633, 0x99ba430d, 0x04527c04, 0x4db211e5}, []int64{-1, -1, 11, -1, 0})
+var _ = constraintrt.Register("reputation-event", constraintsQualitySignalEvent, constraintsQualitySignalEventCheck, 0, []uint32{0xb79e1495, 0x0bbca633, 0x99ba430d, 0x04527c04, 0x4db211e5}, []int64{-1, -1, 11, -1, 0}, -1, 8, -1, 6, -1)
 
 // codecEncodeQualitySignalEvent appends the encoding of *v to dst.
 func codecEncodeQualitySignalEvent(dst []byte, v *QualitySignalEvent) ([]byte, error) {
@@ -1922,7 +1922,7 @@ func constraintsQueryCommand(x *QueryCommand, k int, g constraintrt.Gen) (bool, 
 	return false, g
 }
 
-var _ = constraintrt.Register("query-reputation-command", constraintsQueryCommand, nil, 0, []uint32{0x2f222805, 0x75c37021, 0x145e8293}, nil)
+var _ = constraintrt.Register("query-reputation-command", constraintsQueryCommand, nil, 0, []uint32{0x2f222805, 0x75c37021, 0x145e8293}, nil, 5, 6, 6)
 
 // codecEncodeQueryCommand appends the encoding of *v to dst.
 func codecEncodeQueryCommand(dst []byte, v *QueryCommand) ([]byte, error) {
@@ -1996,7 +1996,7 @@ func constraintsRecordQualityEventCommandCheck(x *RecordQualityEventCommand) boo
 	return true
 }
 
-var _ = constraintrt.Register("record-quality-event-command", constraintsRecordQualityEventCommand, constraintsRecordQualityEventCommandCheck, 0, []uint32{0x1dcfd4c6}, nil)
+var _ = constraintrt.Register("record-quality-event-command", constraintsRecordQualityEventCommand, constraintsRecordQualityEventCommandCheck, 0, []uint32{0x1dcfd4c6}, nil, 2)
 
 // codecEncodeRecordQualityEventCommand appends the encoding of *v to dst.
 func codecEncodeRecordQualityEventCommand(dst []byte, v *RecordQualityEventCommand) ([]byte, error) {
@@ -2087,7 +2087,7 @@ func constraintsResetCommand(x *ResetCommand, k int, g constraintrt.Gen) (bool, 
 	return false, g
 }
 
-var _ = constraintrt.Register("reset-reputation-command", constraintsResetCommand, nil, 0, []uint32{0xaaeba87a}, nil)
+var _ = constraintrt.Register("reset-reputation-command", constraintsResetCommand, nil, 0, []uint32{0xaaeba87a}, nil, 5)
 
 // codecEncodeResetCommand appends the encoding of *v to dst.
 func codecEncodeResetCommand(dst []byte, v *ResetCommand) ([]byte, error) {
@@ -2185,7 +2185,7 @@ func constraintsRoutingSignalCheck(x *RoutingSignal) bool {
 	return true
 }
 
-var _ = constraintrt.Register("reputation-routing-signal", constraintsRoutingSignal, constraintsRoutingSignalCheck, 0, []uint32{0xaaf6f9ba, 0x8749a2aa}, nil)
+var _ = constraintrt.Register("reputation-routing-signal", constraintsRoutingSignal, constraintsRoutingSignalCheck, 0, []uint32{0xaaf6f9ba, 0x8749a2aa}, nil, 5, -1)
 
 // codecEncodeRoutingSignal appends the encoding of *v to dst.
 func codecEncodeRoutingSignal(dst []byte, v *RoutingSignal) ([]byte, error) {
@@ -2290,7 +2290,7 @@ func constraintsScoringPathLog(x *ScoringPathLog, k int, g constraintrt.Gen) (bo
 	return false, g
 }
 
-var _ = constraintrt.Register("scoring-path-log", constraintsScoringPathLog, nil, 0, []uint32{0x8c9547d4, 0x1a3b5a61, 0x28532d00, 0x4db211e5, 0x3fb87f1d, 0x36bd35be}, []int64{-1, -1, -1, 0, -1, -1})
+var _ = constraintrt.Register("scoring-path-log", constraintsScoringPathLog, nil, 0, []uint32{0x8c9547d4, 0x1a3b5a61, 0x28532d00, 0x4db211e5, 0x3fb87f1d, 0x36bd35be}, []int64{-1, -1, -1, 0, -1, -1}, 7, -1, -1, -1, -1, -1)
 
 // codecEncodeScoringPathLog appends the encoding of *v to dst.
 func codecEncodeScoringPathLog(dst []byte, v *ScoringPathLog) ([]byte, error) {
@@ -2377,7 +2377,7 @@ func constraintsStateChangedPayloadCheck(x *StateChangedPayload) bool {
 	return true
 }
 
-var _ = constraintrt.Register("reputation-state-changed-payload", constraintsStateChangedPayload, constraintsStateChangedPayloadCheck, 0, []uint32{0x5e44d64b, 0xeaa98b68}, nil)
+var _ = constraintrt.Register("reputation-state-changed-payload", constraintsStateChangedPayload, constraintsStateChangedPayloadCheck, 0, []uint32{0x5e44d64b, 0xeaa98b68}, nil, -1, 5)
 
 // codecEncodeStateChangedPayload appends the encoding of *v to dst.
 func codecEncodeStateChangedPayload(dst []byte, v *StateChangedPayload) ([]byte, error) {
@@ -2490,7 +2490,7 @@ func constraintsTaskCompletedEvent(x *TaskCompletedEvent, k int, g constraintrt.
 	return false, g
 }
 
-var _ = constraintrt.Register("reputation-event", constraintsTaskCompletedEvent, nil, 0, []uint32{0xb79e1495, 0x0bbca633, 0x99ba430d, 0x04527c04, 0x4db211e5}, []int64{-1, -1, -1, -1, 0})
+var _ = constraintrt.Register("reputation-event", constraintsTaskCompletedEvent, nil, 0, []uint32{0xb79e1495, 0x0bbca633, 0x99ba430d, 0x04527c04, 0x4db211e5}, []int64{-1, -1, -1, -1, 0}, -1, -1, 11, 6, -1)
 
 // codecEncodeTaskCompletedEvent appends the encoding of *v to dst.
 func codecEncodeTaskCompletedEvent(dst []byte, v *TaskCompletedEvent) ([]byte, error) {
@@ -2583,7 +2583,7 @@ func constraintsTaskTypeCohortCheck(x *TaskTypeCohort) bool {
 	return true
 }
 
-var _ = constraintrt.Register("task-type-cohort", constraintsTaskTypeCohort, constraintsTaskTypeCohortCheck, 0, []uint32{0x2e9f6013, 0x9d689704, 0xb01ad129}, nil)
+var _ = constraintrt.Register("task-type-cohort", constraintsTaskTypeCohort, constraintsTaskTypeCohortCheck, 0, []uint32{0x2e9f6013, 0x9d689704, 0xb01ad129}, nil, 8, 2, 6)
 
 // codecEncodeTaskTypeCohort appends the encoding of *v to dst.
 func codecEncodeTaskTypeCohort(dst []byte, v *TaskTypeCohort) ([]byte, error) {

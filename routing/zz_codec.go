@@ -572,7 +572,7 @@ func constraintsModelProfileCheck(x *ModelProfile) bool {
 	return true
 }
 
-var _ = constraintrt.Register("model-economic-profile", constraintsModelProfile, constraintsModelProfileCheck, 0, []uint32{0x173adf88, 0x5a4afee8}, nil)
+var _ = constraintrt.Register("model-economic-profile", constraintsModelProfile, constraintsModelProfileCheck, 0, []uint32{0x173adf88, 0x5a4afee8}, nil, 5, 5)
 
 // codecEncodeModelProfile appends the encoding of *v to dst.
 func codecEncodeModelProfile(dst []byte, v *ModelProfile) ([]byte, error) {
@@ -674,7 +674,7 @@ func constraintsPerformanceEventCheck(x *PerformanceEvent) bool {
 	return true
 }
 
-var _ = constraintrt.Register("economic-performance-event", constraintsPerformanceEvent, constraintsPerformanceEventCheck, 0, []uint32{0x9a523bad, 0x39874ee6}, nil)
+var _ = constraintrt.Register("economic-performance-event", constraintsPerformanceEvent, constraintsPerformanceEventCheck, 0, []uint32{0x9a523bad, 0x39874ee6}, nil, 9, -1)
 
 // codecEncodePerformanceEvent appends the encoding of *v to dst.
 func codecEncodePerformanceEvent(dst []byte, v *PerformanceEvent) ([]byte, error) {
@@ -804,7 +804,7 @@ func constraintsQualityBridgeCheck(x *QualityBridge) bool {
 	return true
 }
 
-var _ = constraintrt.Register("performance-quality-bridge", constraintsQualityBridge, constraintsQualityBridgeCheck, 0, []uint32{0xb6f86c4b}, nil)
+var _ = constraintrt.Register("performance-quality-bridge", constraintsQualityBridge, constraintsQualityBridgeCheck, 0, []uint32{0xb6f86c4b}, nil, 2)
 
 // codecEncodeQualityBridge appends the encoding of *v to dst.
 func codecEncodeQualityBridge(dst []byte, v *QualityBridge) ([]byte, error) {

@@ -30,19 +30,34 @@ func checkUUID(s string) *ParseError {
 	if len(s) != len("00000000-0000-0000-0000-000000000000") {
 		return uuidKind.error(s, "must be 36 characters 8-4-4-4-12", ErrSyntax)
 	}
-	for i := 0; i < len(s); i++ {
-		switch i {
-		case 8, 13, 18, 23:
-			if s[i] != '-' {
-				return uuidKind.error(s, "must be hex digits grouped 8-4-4-4-12", ErrSyntax)
-			}
-		default:
-			if hexClass[s[i]]&hexInvalid != 0 {
-				return uuidKind.error(s, "must be hex digits grouped 8-4-4-4-12", ErrSyntax)
-			}
-		}
+	// The 32 digits, eight at a time (hexDigits), the dashes once.
+	if !hexDigits(le8(s, 0)) || !hexDigits(le4(s, 9)|le4(s, 14)<<32) || !hexDigits(le4(s, 19)|le4(s, 24)<<32) ||
+		!hexDigits(le8(s, 28)) || s[8] != '-' || s[13] != '-' || s[18] != '-' || s[23] != '-' {
+		return uuidKind.error(s, "must be hex digits grouped 8-4-4-4-12", ErrSyntax)
 	}
 	return nil
+}
+
+// le4 and le8 are the 4 and 8 bytes of s at i, little-endian.
+func le4(s string, i int) uint64 {
+	return uint64(uint32(s[i]) | uint32(s[i+1])<<8 | uint32(s[i+2])<<16 | uint32(s[i+3])<<24)
+}
+
+func le8(s string, i int) uint64 { return le4(s, i) | le4(s, i+4)<<32 }
+
+// hexDigits reports whether each of the 8 bytes of w is an ASCII hex digit
+// (0-9, a-f, A-F), all bytes at once: for a byte below 0x80, adding 0x80-k
+// sets its high bit exactly when it is at least k, and carries into no
+// other byte.
+func hexDigits(w uint64) bool {
+	const ones, high = 0x0101010101010101, 0x8080808080808080
+	if w&high != 0 {
+		return false
+	}
+	digit := (w + ones*(0x80-'0')) &^ (w + ones*(0x80-'9'-1))
+	l := w | ones*0x20 // A-F as a-f (and no other byte as one of them)
+	letter := (l + ones*(0x80-'a')) &^ (l + ones*(0x80-'f'-1))
+	return (digit|letter)&high == high
 }
 
 // IsZero reports whether u is the zero (absent) UUID.

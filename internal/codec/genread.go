@@ -92,6 +92,26 @@ func RecordKeys[M ~map[string]V, V any](l *Lexer, k *Checks, m M) {
 // Nullable reports whether null is a valid value.
 func (k *Checks) Nullable() bool { return k.c.nullable }
 
+// MinLength is the least length of a string the checks accept (keyword
+// minLength), -1 when they set none.
+func (k *Checks) MinLength() int { return k.c.minLength }
+
+// Min is the lower bound of a number the checks accept (keyword minimum or
+// exclusiveMinimum): its value and whether it is exclusive; ok is false when
+// they set none.
+func (k *Checks) Min() (v float64, exclusive, ok bool) { return boundOf(k.c.min) }
+
+// Max is the upper bound of a number the checks accept (keyword maximum or
+// exclusiveMaximum), as Min.
+func (k *Checks) Max() (v float64, exclusive, ok bool) { return boundOf(k.c.max) }
+
+func boundOf(b *bound) (v float64, exclusive, ok bool) {
+	if b == nil {
+		return 0, false, false
+	}
+	return b.val, b.exclusive, true
+}
+
 // String checks a string.
 func (k *Checks) String(s string) bool {
 	c := k.c

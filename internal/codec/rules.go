@@ -116,6 +116,12 @@ func (r *Rules) AllOK() bool {
 	return true
 }
 
+// Accepted reports whether the object is part of a document the generated
+// decoder accepted: every member of it passed its own checks (their
+// keywords, their types' vocabularies), and so did every member of the
+// objects it holds; only the rules remain.
+func (r *Rules) Accepted() bool { return r.w.accepted }
+
 // Warning reports whether the rules run as the type's Warnings function (so
 // a helper shared by both functions knows which kind of finding to add).
 func (r *Rules) Warning() bool { return r.warn }

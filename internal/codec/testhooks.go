@@ -34,20 +34,37 @@ func GeneratedAccepts(data []byte, v any) bool { return GeneratedAcceptsIn(data,
 // GeneratedAcceptsIn is GeneratedAccepts under the contract c (zero:
 // DefaultContract).
 func GeneratedAcceptsIn(data []byte, v any, c Version) bool {
+	ok, _ := generatedAccepts(data, v, c)
+	return ok
+}
+
+// GeneratedAcceptsAllIn is GeneratedAcceptsIn, false also when a member
+// failed to parse: true for a document whose every member passed its own
+// checks, of which only the rules remain (Rules.Accepted).
+func GeneratedAcceptsAllIn(data []byte, v any, c Version) bool {
+	ok, bad := generatedAccepts(data, v, c)
+	return ok && !bad
+}
+
+// generatedAccepts is GeneratedAcceptsIn; bad tells whether a member failed
+// to parse (the decode then takes the walk).
+func generatedAccepts(data []byte, v any, c Version) (ok, bad bool) {
 	ensureGenerated()
 	if _, custom := v.(Custom); custom {
-		return false
+		return false, false
 	}
 	pl, p, err := target(v)
 	if err != nil || pl.gen.fn == nil {
-		return false
+		return false, false
 	}
 	reflect.NewAt(pl.t, p).Elem().SetZero()
 	l := DefaultLimits()
 	d := decoders.Get().(*decoder)
-	ok := runGenerated(d, pl.gen, data, p, &l, c.Or(), false)
+	ok = runGenerated(d, pl.gen, data, p, &l, c.Or(), false)
+	bad = d.lx.isBad
+	d.lx.isBad, d.lx.bad = false, Violation{}
 	decoders.Put(d)
-	return ok
+	return ok, bad
 }
 
 // HasEncoder reports whether a generated encoder is registered for t (T or

@@ -34,7 +34,9 @@ import (
 // commented with the constraint's id and expression. A constraint the writer cannot express
 // exactly declines (its case is left out, and Apply evaluates it by the
 // reference); the tests require every shipped constraint that compiles to
-// be written.
+// be written. A case whose steps are fixed and whose value the members'
+// own checks imply (see implied) is registered as such
+// (constraintrt.Entry.Implied): Apply skips it on an accepted document.
 
 func init() { emitters = append(emitters, constraintEmitter) }
 
@@ -157,16 +159,19 @@ func constraintCode(g *Gen, t reflect.Type, schema string, files []*constraint.F
 	var cases bytes.Buffer
 	sums := make([]string, len(items))
 	always := make([]string, len(items))
-	constant := false
+	impliedSteps := make([]string, len(items))
+	constant, someImplied := false, false
 	covered := 0
 	for k, it := range items {
-		sums[k], always[k] = "0", "-1"
+		sums[k], always[k], impliedSteps[k] = "0", "-1", "-1"
 		if it.root == nil {
 			continue
 		}
-		if body, steps, ok := fw.constraint(it.aliases, it.root); ok {
+		if body, steps, fixed, ok := fw.constraint(it.aliases, it.root); ok {
 			if steps >= 0 {
 				always[k], constant = strconv.FormatInt(steps, 10), true
+			} else if fixed >= 0 && implied(t, it.aliases, it.root, nil) {
+				impliedSteps[k], someImplied = strconv.FormatInt(fixed, 10), true
 			}
 			// On the case's line: a comment of its own the printer would
 			// take for a doc comment, and typeset its quotes ('').
@@ -199,8 +204,12 @@ func constraintCode(g *Gen, t reflect.Type, schema string, files []*constraint.F
 	if constant {
 		alwaysList = "[]int64{" + strings.Join(always, ", ") + "}"
 	}
-	fmt.Fprintf(&b, "var _ = constraintrt.Register(%q, %s, %s, %d, []uint32{%s}, %s)\n\n", schema, fn, checkFn,
-		len(fw.memos), strings.Join(sums, ", "), alwaysList)
+	impliedArgs := ""
+	if someImplied {
+		impliedArgs = ", " + strings.Join(impliedSteps, ", ")
+	}
+	fmt.Fprintf(&b, "var _ = constraintrt.Register(%q, %s, %s, %d, []uint32{%s}, %s%s)\n\n", schema, fn, checkFn,
+		len(fw.memos), strings.Join(sums, ", "), alwaysList, impliedArgs)
 	b.WriteString(checkHelpers)
 	b.WriteString(fw.decls.String())
 	src := b.String()
@@ -257,21 +266,27 @@ func ConstraintFile(pkg, name string, t reflect.Type, schema string, fs []*const
 
 // constraint writes the case body of one constraint, or false when it
 // declines. always is the number of steps of a constraint whose value the
-// writer found true on every document of the type, -1 for the others.
-func (fw *funcWriter) constraint(aliases []string, root *rt.Node) (body string, always int64, ok bool) {
+// writer found true on every document of the type, -1 for the others;
+// fixed is the number of steps of a body that is one expression, whose
+// steps do not depend on the document, -1 for the others.
+func (fw *funcWriter) constraint(aliases []string, root *rt.Node) (body string, always, fixed int64, ok bool) {
 	w := &exprWriter{funcWriter: fw, aliases: aliases, nested: nestedEvery(root, false)}
 	defer func() {
 		if r := recover(); r != nil {
 			if _, decline := r.(goDecline); !decline {
 				panic(r)
 			}
-			body, always, ok = "", -1, false
+			body, always, fixed, ok = "", -1, -1, false
 		}
 	}()
 	t := w.truthy(w.node(root))
-	always = -1
-	if t == "true" && w.b.Len() == 0 && len(w.dyn) == 0 {
-		always = w.cost
+	always, fixed = -1, -1
+	if w.b.Len() == 0 && len(w.dyn) == 0 {
+		// One expression, whatever the document: its steps are fixed.
+		fixed = w.cost
+		if t == "true" {
+			always = w.cost
+		}
 	}
 	w.flush()
 	w.p("return %s, g", t)
@@ -280,7 +295,7 @@ func (fw *funcWriter) constraint(aliases []string, root *rt.Node) (body string, 
 		fw.declared[n] = true
 	}
 	fw.memos = append(fw.memos, w.newMemos...)
-	return w.b.String(), always, true
+	return w.b.String(), always, fixed, true
 }
 
 // nestedEvery reports whether n has an .every inside an .every (inside

@@ -38,6 +38,15 @@ type Entry struct {
 	// counts those steps: a caller may compare them with its budget
 	// instead.
 	Always []int64
+	// Implied holds, per case, the steps of an expression the generator
+	// found true on every document its generated decoder accepts (every
+	// member passed its own checks: the expression restates them) and
+	// whose steps do not depend on the document, -1 for the others; nil
+	// when there is none. Eval evaluates it all the same (on a value
+	// whose member failed its check it may be false): a caller that knows
+	// the document was accepted may compare the steps with its budget
+	// instead.
+	Implied []int64
 }
 
 // ExprSum is the checksum of an expression's text in Entry.Sums (32-bit
@@ -53,10 +62,15 @@ var entries sync.Map // reflect.Type (the pointer type) → *Entry
 // Register registers, for generated code, the evaluation of the shipped
 // constraints of schema on a *T (see Entry): eval, check (nil: nothing can
 // fail), the number of comparisons eval records, the expressions'
-// checksums and the steps of the constraints always true.
+// checksums, the steps of the constraints always true and, when there are
+// any, the steps of the constraints true on every accepted document (one
+// per case).
 func Register[T any](schema string, eval func(x *T, k int, g Gen) (bool, Gen), check func(x *T) bool, memos int,
-	sums []uint32, always []int64) struct{} {
-	ent := &Entry{Schema: schema, Memos: memos, Sums: sums, Always: always,
+	sums []uint32, always []int64, implied ...int64) struct{} {
+	if implied != nil && len(implied) != len(sums) {
+		panic("constraintrt.Register: " + schema + ": the implied steps are not one per case")
+	}
+	ent := &Entry{Schema: schema, Memos: memos, Sums: sums, Always: always, Implied: implied,
 		Eval: func(doc unsafe.Pointer, k int, g Gen) (bool, Gen) { return eval((*T)(doc), k, g) }}
 	if check != nil {
 		ent.Check = func(doc unsafe.Pointer) bool { return check((*T)(doc)) }
