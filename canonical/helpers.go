@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // dupGroup is a value held at two or more indices of an array, with those
@@ -18,10 +19,20 @@ type dupGroup struct {
 // most smallList² comparisons.
 const smallList = 32
 
+// pooledList is the length up to which duplicates returns its map to
+// firstIndexes: emptying a map costs its size, which a later short list
+// should not pay for an earlier long one.
+const pooledList = 1024
+
+// firstIndexes holds empty maps for duplicates to reuse (value → first
+// index).
+var firstIndexes = sync.Pool{New: func() any { return map[string]int{} }}
+
 // duplicates returns the values key gives for 0..n−1 that occur at two or
 // more indices, in the order of each value's first occurrence (exact
 // code-unit equality). Work and memory are linear in n (quadratic below
-// smallList, where it allocates only for a duplicate found).
+// smallList, where it allocates only for a duplicate found; above it, a
+// map reused across calls up to pooledList elements).
 func duplicates(n int, key func(int) string) []dupGroup {
 	if n < 2 {
 		return nil
@@ -47,7 +58,16 @@ func duplicates(n int, key func(int) string) []dupGroup {
 			groups[g].indices = append(groups[g].indices, i)
 		}
 	} else {
-		first := make(map[string]int, n)
+		var first map[string]int
+		if n <= pooledList {
+			first = firstIndexes.Get().(map[string]int)
+			defer func() {
+				clear(first)
+				firstIndexes.Put(first)
+			}()
+		} else {
+			first = make(map[string]int, n)
+		}
 		var groupOf map[string]int // value → index in groups
 		for i := range n {
 			k := key(i)

@@ -89,8 +89,10 @@ func TestDuplicates(t *testing.T) {
 }
 
 // TestDuplicatesBothPaths: the pairwise path (short lists) and the map
-// path (long lists) give what a plain grouping gives, on lists of every
-// length up to 80 over a small alphabet.
+// path (long lists, with the reused map up to pooledList elements and a
+// fresh one above) give what a plain grouping gives, on lists of every
+// length up to 80 and around pooledList over a small alphabet, one after
+// the other (a reused map starts empty).
 func TestDuplicatesBothPaths(t *testing.T) {
 	t.Parallel()
 	oracle := func(vals []string) []dupGroup {
@@ -111,7 +113,11 @@ func TestDuplicatesBothPaths(t *testing.T) {
 		}
 		return out
 	}
+	lengths := []int{pooledList, pooledList + 1, 1100, 40}
 	for n := range 81 {
+		lengths = append(lengths, n)
+	}
+	for _, n := range lengths {
 		for seed := range 5 {
 			vals := make([]string, n)
 			for i := range vals {

@@ -236,7 +236,16 @@ var simplePatterns = []struct {
 	{`^[a-zA-Z_][a-zA-Z0-9_]*$`, true},
 	{`^conformance-[a-z][a-z0-9-]+-\d{3,4}$`, false},
 	{`^[^a]+$`, false},
-	{`^a.b$`, false},
+	{`^a.b$`, true}, // JavaScript's dot: any character but a line terminator
+	{`^s3://[a-z0-9.-]+/.+$`, true},
+	{`^.{2}b$`, true},
+	{`^.{2,3}b$`, false}, // the dot run may have to leave the b: regexp
+	{`^a.*$`, true},
+	{`^.+a$`, false}, // the dot run takes the a too: regexp
+	{`^a+.$`, false}, // likewise the a run takes the dot's character
+	{`^[\n]*.$`, false},
+	{`^.?$`, true},
+	{`^$`, true}, // the empty text only
 	{`[a-z]+`, false},
 }
 
@@ -249,7 +258,10 @@ func TestSimplePattern(t *testing.T) {
 		"7c9e6679-7425-40de-944b-e07fc1f90ae", "7c9e6679-7425-40de-944b-e07fc1f90ae77",
 		"aa", "aaa", "aaaa", "-1", "--1", "-", "12", "ab", "aab", "aba", "abb", "bb", "cb", "acb",
 		"I-1", "I-12", "I-123", "I-", "B-1234", "B-12345", "x_y", "_x9", "9x", "Ab", "a-b-c", "a" + strings.Repeat("b", 63),
-		"a" + strings.Repeat("b", 64), "ab", strings.Repeat("a", 65), strings.Repeat("a", 66)}
+		"a" + strings.Repeat("b", 64), "ab", strings.Repeat("a", 65), strings.Repeat("a", 66),
+		"s3://b.x/k", "s3://b/ключ é", "s3://b/a\nb", "s3://b/a\rb", "s3://b/a\u2028b", "s3://b/a\u2029b", "s3://b/a\u0085b",
+		"s3://b\r/k", "s3://b/", "s3:///k", "s3://B/k", "s3://b/\xff", "s3://b/a\xe2\x80", "a\nb", "a\rb", "aéb", "a\xffb",
+		"a\u2028b", "ééb", "éééb", "é\nb", "\u2029", "é", "\xff", "a\xe2\x80\xa8"}
 	for _, p := range simplePatterns {
 		t.Run(p.pattern, func(t *testing.T) {
 			m := simplePattern(p.pattern)
@@ -260,7 +272,7 @@ func TestSimplePattern(t *testing.T) {
 			if m == nil {
 				return
 			}
-			re := regexp.MustCompile(p.pattern)
+			re := regexp.MustCompile(jsDots(p.pattern))
 			for _, s := range inputs {
 				if m(s) != re.MatchString(s) {
 					t.Errorf("%s on %q: %v, regexp %v", p.pattern, s, m(s), re.MatchString(s))
@@ -287,12 +299,16 @@ var alternativePatterns = []struct {
 	{`^a+(a)?$`, false},     // an alternative is not simple
 	{`^(?:a|b)c|d$`, false}, // alternation outside the group
 	{`^conformance-[a-z][a-z0-9-]+-\d{3,4}$`, false},
+	{`^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?Z$`, true},
+	{`^a(.b)?$`, true},
 }
 
 var alternativeInputs = []string{"", "0", "42", "042", "4.2", "4.", ".2", "4.2.3", "a", "ab", "abb", "abbb", "abd", "acd", "ad",
 	"aad", "b", "c", "d", "gpt-4o", "meta/llama-3.1", "meta/", "/llama", "a/b/c", "A/b", "x_y.z-1/q",
 	"eip155:1/0x" + strings.Repeat("aF0", 13) + "9/7", "eip155:0/0x" + strings.Repeat("a", 40) + "/7",
-	"eip155:12/0x" + strings.Repeat("a", 40) + "/", "eip155:12/0x" + strings.Repeat("a", 39) + "/1"}
+	"eip155:12/0x" + strings.Repeat("a", 40) + "/", "eip155:12/0x" + strings.Repeat("a", 39) + "/1",
+	"2026-05-09T12:00:00Z", "2026-05-09T12:00:00.123456789Z", "2026-05-09T12:00:00.1234567890Z", "2026-05-09T12:00:00.Z",
+	"2026-05-09T12:00:00", "2026-5-09T12:00:00Z", "aéb", "a\nb", "a\rb"}
 
 // TestAlternativesPattern: patterns of one optional group or one
 // alternation are compiled as their simple alternatives, matching exactly
@@ -309,7 +325,7 @@ func TestAlternativesPattern(t *testing.T) {
 			if m == nil {
 				return
 			}
-			re := regexp.MustCompile(p.pattern)
+			re := regexp.MustCompile(jsDots(p.pattern))
 			for _, s := range alternativeInputs {
 				if m(s) != re.MatchString(s) {
 					t.Errorf("%s on %q: %v, regexp %v", p.pattern, s, m(s), re.MatchString(s))
@@ -325,17 +341,19 @@ func FuzzSimplePattern(f *testing.F) {
 	f.Add("1.22.333")
 	f.Add("I-12")
 	f.Add("abb")
+	f.Add("s3://b.x/k\r")
+	f.Add("s3://b/\u2028\xff")
 	for _, s := range alternativeInputs {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		for _, p := range simplePatterns {
-			if m := simplePattern(p.pattern); m != nil && m(s) != regexp.MustCompile(p.pattern).MatchString(s) {
+			if m := simplePattern(p.pattern); m != nil && m(s) != regexp.MustCompile(jsDots(p.pattern)).MatchString(s) {
 				t.Fatalf("%s on %q", p.pattern, s)
 			}
 		}
 		for _, p := range alternativePatterns {
-			if m := alternativesPattern(p.pattern); m != nil && m(s) != regexp.MustCompile(p.pattern).MatchString(s) {
+			if m := alternativesPattern(p.pattern); m != nil && m(s) != regexp.MustCompile(jsDots(p.pattern)).MatchString(s) {
 				t.Fatalf("%s on %q", p.pattern, s)
 			}
 		}

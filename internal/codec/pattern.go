@@ -1,8 +1,10 @@
 package codec
 
 import (
+	"math/bits"
 	"strings"
 	"sync"
+	"unicode/utf8"
 )
 
 // registeredPatterns holds the matchers RegisterPattern gave, by pattern.
@@ -30,25 +32,41 @@ func RegisteredPatterns(fn func(p string, match func(string) bool)) {
 }
 
 // simplePattern compiles patterns of the form ^T…T$ where each T is one
-// ASCII character (a literal, an escaped punctuation character, \d or a
-// class [...] of literals and ranges) optionally followed by a quantifier:
-// +, *, ?, {n} or {m,n} (counts up to 1024), such as
-// ^[a-z]+\.[a-z_]+\.[a-z_]+$, ^0x[a-fA-F0-9]{40}$ or ^[a-z][a-z0-9-]{0,63}$.
+// character class (an ASCII literal, an escaped punctuation character, \d,
+// a class [...] of ASCII literals and ranges, or ".", which as in
+// JavaScript matches any character but a line terminator: LF, CR, U+2028,
+// U+2029) optionally followed by a quantifier: +, *, ?, {n} or {m,n}
+// (counts up to 1024), such as ^[a-z]+\.[a-z_]+\.[a-z_]+$,
+// ^0x[a-fA-F0-9]{40}$, ^[a-z][a-z0-9-]{0,63}$ or ^s3://[a-z0-9.-]+/.+$.
 // It returns nil for anything else (the caller falls back to regexp).
 // Matching is greedy without backtracking, which is exact only when the
 // set of a token of variable count is disjoint from the sets of the tokens
 // after it up to the first one that must occur, so other patterns are
-// refused as well. Such patterns match ASCII text only, in RE2 and
-// JavaScript alike.
+// refused as well. A class of ASCII characters matches ASCII text only, in
+// RE2 and JavaScript alike; "." counts characters (an invalid UTF-8 byte
+// is one character, U+FFFD, as regexp reads it).
 func simplePattern(p string) func(string) bool {
-	if len(p) < 2 || p[0] != '^' || p[len(p)-1] != '$' {
+	toks, ok := simpleTokens(p)
+	if !ok {
 		return nil
 	}
-	type token struct {
-		set      [2]uint64 // ASCII byte set
-		min, max int       // occurrences; max < 0: no bound
+	return compileSimple(toks)
+}
+
+// simpleToken is one token of a simple pattern: a set of ASCII bytes (or
+// JavaScript's "." when dot is set) and its count.
+type simpleToken struct {
+	set      [2]uint64 // ASCII byte set; for dot, every ASCII byte it matches
+	min, max int       // occurrences; max < 0: no bound
+	dot      bool
+}
+
+// simpleTokens parses p as a simple pattern (see simplePattern); ok is
+// false when it is not one.
+func simpleTokens(p string) (toks []simpleToken, ok bool) {
+	if len(p) < 2 || p[0] != '^' || p[len(p)-1] != '$' {
+		return nil, false
 	}
-	var toks []token
 	add := func(set *[2]uint64, c byte) { set[c>>6] |= 1 << (c & 63) }
 	body := p[1 : len(p)-1]
 	// count reads a decimal count at j, up to 1024.
@@ -60,11 +78,11 @@ func simplePattern(p string) func(string) bool {
 		return n, j, j > start && n <= 1024
 	}
 	for i := 0; i < len(body); {
-		t := token{min: 1, max: 1}
+		t := simpleToken{min: 1, max: 1}
 		switch c := body[i]; {
 		case c == '\\':
 			if i+1 >= len(body) {
-				return nil
+				return nil, false
 			}
 			e := body[i+1]
 			switch {
@@ -75,7 +93,7 @@ func simplePattern(p string) func(string) bool {
 			case e < 0x80 && !isWord(e):
 				add(&t.set, e)
 			default:
-				return nil
+				return nil, false
 			}
 			i += 2
 		case c == '[':
@@ -83,12 +101,12 @@ func simplePattern(p string) func(string) bool {
 			for ; j < len(body) && body[j] != ']'; j++ {
 				lo := body[j]
 				if lo == '\\' || lo == '^' && j == i+1 || lo == '[' || lo >= 0x80 {
-					return nil
+					return nil, false
 				}
 				if j+2 < len(body) && body[j+1] == '-' && body[j+2] != ']' {
 					hi := body[j+2]
 					if hi < lo || hi >= 0x80 || hi == '\\' {
-						return nil
+						return nil, false
 					}
 					for b := lo; ; b++ {
 						add(&t.set, b)
@@ -102,14 +120,22 @@ func simplePattern(p string) func(string) bool {
 				add(&t.set, lo)
 			}
 			if j >= len(body) || j == i+1 {
-				return nil
+				return nil, false
 			}
 			i = j + 1
+		case c == '.':
+			t.dot = true
+			for b := byte(0); b < 0x80; b++ {
+				if b != '\n' && b != '\r' {
+					add(&t.set, b)
+				}
+			}
+			i++
 		case isWord(c) || c == '-' || c == ':' || c == '/' || c == '@' || c == '_':
 			add(&t.set, c)
 			i++
-		default: // ( ) | . * ? { } and other metacharacters
-			return nil
+		default: // ( ) | * ? { } and other metacharacters
+			return nil, false
 		}
 		if i < len(body) {
 			switch body[i] {
@@ -125,22 +151,22 @@ func simplePattern(p string) func(string) bool {
 			case '{':
 				m, j, ok := count(i + 1)
 				if !ok {
-					return nil
+					return nil, false
 				}
 				n := m
 				if j < len(body) && body[j] == ',' {
 					if n, j, ok = count(j + 1); !ok || n < m {
-						return nil
+						return nil, false
 					}
 				}
 				if j >= len(body) || body[j] != '}' || n < 1 {
-					return nil
+					return nil, false
 				}
 				t.min, t.max, i = m, n, j+1
 			}
 		}
 		if i < len(body) && (body[i] == '*' || body[i] == '?' || body[i] == '{' || body[i] == '+') {
-			return nil
+			return nil, false
 		}
 		toks = append(toks, t)
 	}
@@ -150,25 +176,126 @@ func simplePattern(p string) func(string) bool {
 		}
 		for l := k + 1; l < len(toks); l++ {
 			if toks[k].set[0]&toks[l].set[0] != 0 || toks[k].set[1]&toks[l].set[1] != 0 {
-				return nil
+				return nil, false
 			}
 			if toks[l].min > 0 {
 				break
 			}
 		}
 	}
-	in := func(set *[2]uint64, c byte) bool { return c < 0x80 && set[c>>6]&(1<<(c&63)) != 0 }
-	return func(s string) bool {
-		i := 0
-		for k := range toks {
-			t := &toks[k]
-			n := 0
-			for (t.max < 0 || n < t.max) && i < len(s) && in(&t.set, s[i]) {
-				i++
-				n++
+	return toks, true
+}
+
+// simpleStep is one step of a compiled simple pattern: a literal run (lit,
+// the text of consecutive tokens of one character, once each), "." (dot)
+// or a byte class (bit) with its count.
+type simpleStep struct {
+	bit      [256]byte // 1 for the bytes of the class
+	lit      string
+	min, max int
+	dot      bool
+}
+
+// compileSimple returns the matcher of the tokens toks: consecutive
+// single-character tokens compare as one string, a class of fixed count
+// checks exactly that many bytes, and a text whose length no match can
+// have is refused before any byte is read.
+func compileSimple(toks []simpleToken) func(string) bool {
+	var steps []simpleStep
+	var run []byte
+	flush := func() {
+		if len(run) > 0 {
+			steps = append(steps, simpleStep{lit: string(run), min: 1, max: 1})
+			run = run[:0]
+		}
+	}
+	minLen, maxLen := 0, 0
+	for _, t := range toks {
+		minLen += t.min
+		if t.max < 0 || t.dot || maxLen < 0 {
+			maxLen = -1
+		} else {
+			maxLen += t.max
+		}
+		if !t.dot && t.min == 1 && t.max == 1 && bits.OnesCount64(t.set[0])+bits.OnesCount64(t.set[1]) == 1 {
+			c := byte(bits.TrailingZeros64(t.set[0]))
+			if t.set[0] == 0 {
+				c = 64 + byte(bits.TrailingZeros64(t.set[1]))
 			}
-			if n < t.min {
-				return false
+			run = append(run, c)
+			continue
+		}
+		flush()
+		s := simpleStep{min: t.min, max: t.max, dot: t.dot}
+		for c := range 128 {
+			if t.set[c>>6]&(1<<(c&63)) != 0 {
+				s.bit[c] = 1
+			}
+		}
+		steps = append(steps, s)
+	}
+	flush()
+	if minLen == maxLen && minLen < 8*len(steps) {
+		// Short steps of fixed count (a timestamp's): a class per
+		// position costs less than a step's dispatch.
+		return fixedSimple(steps, minLen)
+	}
+	// minLen counts a byte per character: "." may match longer ones.
+	return func(s string) bool {
+		if len(s) < minLen || maxLen >= 0 && len(s) > maxLen {
+			return false
+		}
+		i := 0
+		for k := range steps {
+			t := &steps[k]
+			switch {
+			case t.lit != "":
+				if len(s)-i < len(t.lit) || s[i:i+len(t.lit)] != t.lit {
+					return false
+				}
+				i += len(t.lit)
+			case t.dot:
+				n := 0
+				for (t.max < 0 || n < t.max) && i < len(s) {
+					if c := s[i]; c < utf8.RuneSelf {
+						if c == '\n' || c == '\r' {
+							break
+						}
+						i++
+					} else {
+						r, w := utf8.DecodeRuneInString(s[i:])
+						if r == '\u2028' || r == '\u2029' {
+							break
+						}
+						i += w
+					}
+					n++
+				}
+				if n < t.min {
+					return false
+				}
+			case t.min == t.max:
+				if len(s)-i < t.min {
+					return false
+				}
+				// Every byte's membership ANDed, without a branch per byte.
+				all := byte(1)
+				for _, c := range []byte(s[i : i+t.min]) {
+					all &= t.bit[c]
+				}
+				if all == 0 {
+					return false
+				}
+				i += t.min
+			default:
+				n := 0
+				for (t.max < 0 || n < t.max) && i < len(s) && t.bit[s[i]] != 0 {
+					i++
+					n++
+				}
+				if n < t.min {
+					return false
+				}
 			}
 		}
 		return i == len(s)
@@ -289,4 +416,34 @@ func matchSemVer2(s string) bool {
 		}
 	}
 	return i == len(s)
+}
+
+// fixedSimple is the matcher of steps of fixed count and no ".": a text of
+// exactly n bytes, each in the class of its position.
+func fixedSimple(steps []simpleStep, n int) func(string) bool {
+	at := make([]*[256]byte, 0, n)
+	for k := range steps {
+		t := &steps[k]
+		if t.lit != "" {
+			for _, c := range []byte(t.lit) {
+				var bit [256]byte
+				bit[c] = 1
+				at = append(at, &bit)
+			}
+			continue
+		}
+		for range t.min {
+			at = append(at, &t.bit)
+		}
+	}
+	return func(s string) bool {
+		if len(s) != len(at) {
+			return false
+		}
+		all := byte(1)
+		for j, bit := range at {
+			all &= bit[s[j]]
+		}
+		return all != 0
+	}
 }
