@@ -324,6 +324,14 @@ func (f *ForgetRecord) DecodeCustom(data []byte, validate bool) []codec.Violatio
 	return viol
 }
 
+// DecodeCustomFast implements the codec's fast hook for the union: the
+// fast path of DecodeCustom, which sets f only for a document its variant
+// decodes with no violation (one within the default limits, as a
+// violation of a limit is a violation) and leaves f as it was otherwise.
+func (f *ForgetRecord) DecodeCustomFast(data []byte, validate bool) ([]codec.Violation, bool) {
+	return nil, f.decodeFast(data, validate)
+}
+
 // ValidateCustom implements the codec's hook for the union: the
 // violations of f as the variant its ForgetScope selects.
 func (f *ForgetRecord) ValidateCustom() (viol, warn []codec.Violation) {
