@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"go/format"
 	"reflect"
+	"regexp"
 	"slices"
 	"sort"
 	"strconv"
@@ -259,7 +260,8 @@ func ConstraintFile(pkg, name string, t reflect.Type, schema string, fs []*const
 // declines. always is the number of steps of a constraint whose value the
 // writer found true on every document of the type, -1 for the others.
 func (fw *funcWriter) constraint(aliases []string, root *rt.Node) (body string, always int64, ok bool) {
-	w := &exprWriter{funcWriter: fw, aliases: aliases, nested: nestedEvery(root, false)}
+	w := &exprWriter{funcWriter: fw, aliases: aliases, nested: nestedEvery(root, false), lens: map[string]string{},
+		lenReads: lenReads(root, map[string]int{})}
 	defer func() {
 		if r := recover(); r != nil {
 			if _, decline := r.(goDecline); !decline {
@@ -280,7 +282,22 @@ func (fw *funcWriter) constraint(aliases []string, root *rt.Node) (body string, 
 		fw.declared[n] = true
 	}
 	fw.memos = append(fw.memos, w.newMemos...)
-	return w.b.String(), always, true
+	body = w.b.String()
+	return usedLens(w.lenHead.String(), body) + body, always, true
+}
+
+// usedLens returns the lines of head (each "name := length") whose
+// variable body reads: a length the expression folded away is not
+// computed.
+func usedLens(head, body string) string {
+	var b strings.Builder
+	for line := range strings.Lines(head) {
+		name, _, _ := strings.Cut(line, " ")
+		if regexp.MustCompile(`\b` + name + `\b`).MatchString(body) {
+			b.WriteString(line)
+		}
+	}
+	return b.String()
 }
 
 // nestedEvery reports whether n has an .every inside an .every (inside
