@@ -114,7 +114,26 @@ func GuessDiscriminator(data []byte, quoted string) (text []byte, ok bool) {
 	if i < 0 || bytes.Contains(data[i+len(quoted):], []byte(quoted)) {
 		return nil, false
 	}
-	j := skipSpace(data, i+len(quoted))
+	return stringAfter(data, i+len(quoted))
+}
+
+// GuessLastDiscriminator is GuessDiscriminator for the last occurrence of
+// the name, whether or not it occurs before: one backward search, which
+// ends soon for a union whose documents write the discriminator last. The
+// caller confirms the guess in the same way (a name repeated in the
+// object is a duplicate, which the variant's strict decode rejects).
+func GuessLastDiscriminator(data []byte, quoted string) (text []byte, ok bool) {
+	i := bytes.LastIndex(data, []byte(quoted))
+	if i < 0 {
+		return nil, false
+	}
+	return stringAfter(data, i+len(quoted))
+}
+
+// stringAfter returns the text of the string after the colon at or after
+// j (past white space), when it has no escapes.
+func stringAfter(data []byte, j int) (text []byte, ok bool) {
+	j = skipSpace(data, j)
 	if j >= len(data) || data[j] != ':' {
 		return nil, false
 	}
