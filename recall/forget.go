@@ -217,13 +217,13 @@ func (vs *forgetVariants) of(s []byte) any {
 	return nil
 }
 
-// decodeFast decodes data as the variant the one "forget_scope" member
-// names (codec.GuessDiscriminator), with or without the validation checks,
+// decodeFast decodes data as the variant the last "forget_scope" member
+// names (codec.GuessLastDiscriminator), with or without the validation checks,
 // and reports whether it accepted data as it is: the variant's decode
 // found nothing wrong (its forget_scope const confirms the guess), and f
 // is set. Else f is left to the exact path.
 func (f *ForgetRecord) decodeFast(data []byte, validate bool) bool {
-	s, ok := codec.GuessDiscriminator(data, `"forget_scope"`)
+	s, ok := codec.GuessLastDiscriminator(data, `"forget_scope"`)
 	if !ok {
 		return false
 	}
@@ -293,7 +293,7 @@ func probeScope(data []byte) (any, *codec.Violation) {
 // validation checks.
 func (f *ForgetRecord) DecodeCustom(data []byte, validate bool) []codec.Violation {
 	*f = ForgetRecord{}
-	// The common case: one "forget_scope" member naming a variant. The
+	// The common case: a last "forget_scope" member naming a variant. The
 	// variant's decode checks the whole document; a document it does not
 	// accept as it is takes the exact path below, so the violations are
 	// always those of the document's own discriminator.
