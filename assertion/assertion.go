@@ -393,6 +393,12 @@ func (a *Assertion) DecodeCustomFast(data []byte, validate bool) ([]codec.Violat
 	return nil, a.decodeFast(data, validate)
 }
 
+// DecodeCustomRest implements the codec's fast hook for the union: the
+// exact path of decode.
+func (a *Assertion) DecodeCustomRest(data []byte, validate bool) []codec.Violation {
+	return a.decodeExact(data, validate)
+}
+
 // ValidateCustom implements the codec's hook for the union: the
 // violations of the variant Status selects.
 func (a *Assertion) ValidateCustom() (viol, warn []codec.Violation) {

@@ -295,11 +295,17 @@ func (f *ForgetRecord) DecodeCustom(data []byte, validate bool) []codec.Violatio
 	*f = ForgetRecord{}
 	// The common case: a last "forget_scope" member naming a variant. The
 	// variant's decode checks the whole document; a document it does not
-	// accept as it is takes the exact path below, so the violations are
+	// accept as it is takes the exact path (decodeExact), so the violations are
 	// always those of the document's own discriminator.
 	if f.decodeFast(data, validate) {
 		return nil
 	}
+	return f.decodeExact(data, validate)
+}
+
+// decodeExact is DecodeCustom without the fast path.
+func (f *ForgetRecord) decodeExact(data []byte, validate bool) []codec.Violation {
+	*f = ForgetRecord{}
 	if lv := codec.CheckLimits(data, codec.Limits{}); lv != nil {
 		return []codec.Violation{*lv}
 	}
@@ -330,6 +336,12 @@ func (f *ForgetRecord) DecodeCustom(data []byte, validate bool) []codec.Violatio
 // violation of a limit is a violation) and leaves f as it was otherwise.
 func (f *ForgetRecord) DecodeCustomFast(data []byte, validate bool) ([]codec.Violation, bool) {
 	return nil, f.decodeFast(data, validate)
+}
+
+// DecodeCustomRest implements the codec's fast hook for the union: the
+// exact path of DecodeCustom.
+func (f *ForgetRecord) DecodeCustomRest(data []byte, validate bool) []codec.Violation {
+	return f.decodeExact(data, validate)
 }
 
 // ValidateCustom implements the codec's hook for the union: the

@@ -428,6 +428,12 @@ func (e *EventJSON) DecodeCustomFast(data []byte, validate bool) ([]codec.Violat
 	return viol, ok
 }
 
+// DecodeCustomRest implements the codec's fast hook for the union: the
+// document did not decode whole, and DecodeCustom decides.
+func (e *EventJSON) DecodeCustomRest(data []byte, validate bool) []codec.Violation {
+	return e.DecodeCustom(data, validate)
+}
+
 // decodeKept decodes data into the cleared variant *p, as reuseEvent
 // clears it; when the decode is not whole, *p is restored.
 func decodeKept[T any](p *T, data []byte, validate bool) ([]codec.Violation, bool) {

@@ -189,6 +189,7 @@ func decode(data []byte, v any, structural, view bool, l Limits, c Version) (*pl
 func decodeText(data []byte, v any, structural, view bool, l Limits, c Version) (_ *plan, _ []Violation, whole bool, _ error) {
 	var src []byte
 	proved := false
+	var rest FastCustom // a union whose fast attempt failed: its DecodeCustomRest decides
 	if !reference.Load() {
 		ensureGenerated()
 		if fc, ok := v.(FastCustom); ok {
@@ -199,6 +200,7 @@ func decodeText(data []byte, v any, structural, view bool, l Limits, c Version) 
 				if viol, ok := fc.DecodeCustomFast(data, !structural); ok {
 					return nil, capViolations(viol, l.MaxViolations, 0), false, nil
 				}
+				rest = fc
 			}
 		} else if _, custom := v.(Custom); !custom {
 			pl, p, err := target(v)
@@ -261,6 +263,9 @@ func decodeText(data []byte, v any, structural, view bool, l Limits, c Version) 
 			reflect.NewAt(pl.t, p).Elem().SetZero()
 			return pl, []Violation{*lv}, false, nil
 		}
+	}
+	if rest != nil {
+		return nil, capViolations(rest.DecodeCustomRest(data, !structural), l.MaxViolations, 0), false, nil
 	}
 	if c, ok := v.(Custom); ok {
 		return nil, capViolations(c.DecodeCustom(data, !structural), l.MaxViolations, 0), false, nil

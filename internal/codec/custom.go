@@ -36,6 +36,10 @@ type FastCustom interface {
 	// would and true. Otherwise it returns false and leaves the receiver
 	// as it was, and DecodeCustom decides after the limit pass.
 	DecodeCustomFast(data []byte, validate bool) (viol []Violation, ok bool)
+	// DecodeCustomRest is DecodeCustom for data within the limits after
+	// DecodeCustomFast returned false for it: what DecodeCustom does
+	// without trying its fast path again.
+	DecodeCustomRest(data []byte, validate bool) []Violation
 }
 
 // DecodeVariant is Decode (validate) or Unmarshal of data into v, a
