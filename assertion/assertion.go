@@ -385,6 +385,20 @@ func (a *Assertion) DecodeCustom(data []byte, validate bool) []codec.Violation {
 	return a.decode(data, validate)
 }
 
+// DecodeCustomFast implements the codec's fast hook for the union: the
+// fast path of decode, which sets a only for a document its variant
+// decodes with no violation (one within the default limits, as a
+// violation of a limit is a violation) and leaves a as it was otherwise.
+func (a *Assertion) DecodeCustomFast(data []byte, validate bool) ([]codec.Violation, bool) {
+	return nil, a.decodeFast(data, validate)
+}
+
+// DecodeCustomRest implements the codec's fast hook for the union: the
+// exact path of decode.
+func (a *Assertion) DecodeCustomRest(data []byte, validate bool) []codec.Violation {
+	return a.decodeExact(data, validate)
+}
+
 // ValidateCustom implements the codec's hook for the union: the
 // violations of the variant Status selects.
 func (a *Assertion) ValidateCustom() (viol, warn []codec.Violation) {

@@ -619,8 +619,9 @@ func codecDecodeDissent(l *codec.Lexer, v *Dissent) {
 func constraintsDissent(x *Dissent, k int, g constraintrt.Gen) (bool, constraintrt.Gen) {
 	switch k {
 	case 0: // DD-1: narrative.length >= 1 && narrative.length <= 16384
+		len1 := codec.UTF16Len(x.Narrative)
 		g.Cost += 5
-		return codec.UTF16Len(x.Narrative) >= 1 && codec.UTF16Len(x.Narrative) <= 16384, g
+		return len1 >= 1 && len1 <= 16384, g
 	case 1: // DD-2: cited_claim_ids.every(id => id.length >= 1)
 		r1 := true
 		for i2 := range x.CitedClaimIDs {

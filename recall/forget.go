@@ -217,13 +217,13 @@ func (vs *forgetVariants) of(s []byte) any {
 	return nil
 }
 
-// decodeFast decodes data as the variant the one "forget_scope" member
-// names (codec.GuessDiscriminator), with or without the validation checks,
+// decodeFast decodes data as the variant the last "forget_scope" member
+// names (codec.GuessLastDiscriminator), with or without the validation checks,
 // and reports whether it accepted data as it is: the variant's decode
 // found nothing wrong (its forget_scope const confirms the guess), and f
 // is set. Else f is left to the exact path.
 func (f *ForgetRecord) decodeFast(data []byte, validate bool) bool {
-	s, ok := codec.GuessDiscriminator(data, `"forget_scope"`)
+	s, ok := codec.GuessLastDiscriminator(data, `"forget_scope"`)
 	if !ok {
 		return false
 	}
@@ -293,13 +293,19 @@ func probeScope(data []byte) (any, *codec.Violation) {
 // validation checks.
 func (f *ForgetRecord) DecodeCustom(data []byte, validate bool) []codec.Violation {
 	*f = ForgetRecord{}
-	// The common case: one "forget_scope" member naming a variant. The
+	// The common case: a last "forget_scope" member naming a variant. The
 	// variant's decode checks the whole document; a document it does not
-	// accept as it is takes the exact path below, so the violations are
+	// accept as it is takes the exact path (decodeExact), so the violations are
 	// always those of the document's own discriminator.
 	if f.decodeFast(data, validate) {
 		return nil
 	}
+	return f.decodeExact(data, validate)
+}
+
+// decodeExact is DecodeCustom without the fast path.
+func (f *ForgetRecord) decodeExact(data []byte, validate bool) []codec.Violation {
+	*f = ForgetRecord{}
 	if lv := codec.CheckLimits(data, codec.Limits{}); lv != nil {
 		return []codec.Violation{*lv}
 	}
@@ -322,6 +328,20 @@ func (f *ForgetRecord) DecodeCustom(data []byte, validate bool) []codec.Violatio
 	}
 	f.set(v)
 	return viol
+}
+
+// DecodeCustomFast implements the codec's fast hook for the union: the
+// fast path of DecodeCustom, which sets f only for a document its variant
+// decodes with no violation (one within the default limits, as a
+// violation of a limit is a violation) and leaves f as it was otherwise.
+func (f *ForgetRecord) DecodeCustomFast(data []byte, validate bool) ([]codec.Violation, bool) {
+	return nil, f.decodeFast(data, validate)
+}
+
+// DecodeCustomRest implements the codec's fast hook for the union: the
+// exact path of DecodeCustom.
+func (f *ForgetRecord) DecodeCustomRest(data []byte, validate bool) []codec.Violation {
+	return f.decodeExact(data, validate)
 }
 
 // ValidateCustom implements the codec's hook for the union: the

@@ -392,6 +392,70 @@ func (e *EventJSON) DecodeCustom(data []byte, validate bool) []codec.Violation {
 	return viol
 }
 
+// DecodeCustomFast implements the codec's fast hook for the union: a
+// document whose discriminator scanType finds is decoded as that variant,
+// reused as DecodeCustom reuses it; when the variant's decode does not
+// report the document whole (within the default limits, one JSON text),
+// the event held before is put back and DecodeCustom decides.
+func (e *EventJSON) DecodeCustomFast(data []byte, validate bool) ([]codec.Violation, bool) {
+	t, ok := scanType(data)
+	if !ok {
+		return nil, false
+	}
+	switch p := e.Event.(type) {
+	case *QualitySignalEvent:
+		if p != nil && t == string(EventQualitySignal) {
+			return decodeKept(p, data, validate)
+		}
+	case *TaskCompletedEvent:
+		if p != nil && t == string(EventTaskCompleted) {
+			return decodeKept(p, data, validate)
+		}
+	case *CredentialUpdateEvent:
+		if p != nil && t == string(EventCredentialUpdate) {
+			return decodeKept(p, data, validate)
+		}
+	case *ModelPerformanceEvent:
+		if p != nil && t == string(EventModelPerformance) {
+			return decodeKept(p, data, validate)
+		}
+	}
+	ev := newEvent(t)
+	viol, ok := decodeWhole(data, ev, validate)
+	if ok {
+		e.Event = ev
+	}
+	return viol, ok
+}
+
+// DecodeCustomRest implements the codec's fast hook for the union: the
+// document did not decode whole, and DecodeCustom decides.
+func (e *EventJSON) DecodeCustomRest(data []byte, validate bool) []codec.Violation {
+	return e.DecodeCustom(data, validate)
+}
+
+// decodeKept decodes data into the cleared variant *p, as reuseEvent
+// clears it; when the decode is not whole, *p is restored.
+func decodeKept[T any](p *T, data []byte, validate bool) ([]codec.Violation, bool) {
+	kept := *p
+	*p = *new(T)
+	viol, ok := decodeWhole(data, p, validate)
+	if !ok {
+		*p = kept
+	}
+	return viol, ok
+}
+
+// decodeWhole decodes data into the variant v as decodeEvent does, and
+// reports whether the decode was whole (see codec.DecodeVariant).
+func decodeWhole(data []byte, v any, validate bool) ([]codec.Violation, bool) {
+	viol, whole, err := codec.DecodeVariant(data, v, validate)
+	if err != nil || !whole || len(viol) == 1 && viol[0].Rule == "json-syntax" {
+		return nil, false
+	}
+	return viol, true
+}
+
 // ValidateCustom implements the codec's hook for the union.
 func (e *EventJSON) ValidateCustom() (viol, warn []codec.Violation) {
 	if isNilEvent(e.Event) {

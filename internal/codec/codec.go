@@ -180,14 +180,33 @@ func UnmarshalIn(data []byte, v any, c Version) ([]Violation, error) {
 // tried first; a document it does not accept takes the reflective decode
 // below, from the zero value.
 func decode(data []byte, v any, structural, view bool, l Limits, c Version) (*plan, []Violation, error) {
+	pl, viol, _, err := decodeText(data, v, structural, view, l, c)
+	return pl, viol, err
+}
+
+// decodeText is decode that also reports whether data was one JSON text
+// within the limits l (whole): false when the violations are the one
+// violation of a limit or of the syntax, and for a Custom type.
+func decodeText(data []byte, v any, structural, view bool, l Limits, c Version) (_ *plan, _ []Violation, whole bool, _ error) {
 	var src []byte
 	proved := false
+	var rest FastCustom // a union whose fast attempt failed: its DecodeCustomRest decides
 	if !reference.Load() {
 		ensureGenerated()
-		if _, custom := v.(Custom); !custom {
+		if fc, ok := v.(FastCustom); ok {
+			// The union's own decode proves the default limits: when the
+			// caller's are those, the limit pass below is not needed for
+			// a document it accepts.
+			if l.shapeIsDefault() && !noFastCustom.Load() {
+				if viol, ok := fc.DecodeCustomFast(data, !structural); ok {
+					return nil, capViolations(viol, l.MaxViolations, 0), false, nil
+				}
+				rest = fc
+			}
+		} else if _, custom := v.(Custom); !custom {
 			pl, p, err := target(v)
 			if err != nil {
-				return nil, nil, err
+				return nil, nil, false, err
 			}
 			if pl.gen.fn != nil && !noGenerated.Load() {
 				// The generated decoder accepts only a valid document
@@ -225,7 +244,7 @@ func decode(data []byte, v any, structural, view bool, l Limits, c Version) (*pl
 				sp.reset()
 				decoders.Put(d)
 				if ok {
-					return pl, viol, nil
+					return pl, viol, true, nil
 				}
 			}
 		}
@@ -236,22 +255,25 @@ func decode(data []byte, v any, structural, view bool, l Limits, c Version) (*pl
 	if !proved {
 		if lv := checkLimits(data, &l); lv != nil {
 			if _, ok := v.(Custom); ok {
-				return nil, []Violation{*lv}, nil
+				return nil, []Violation{*lv}, false, nil
 			}
 			pl, p, err := target(v)
 			if err != nil {
-				return nil, nil, err
+				return nil, nil, false, err
 			}
 			reflect.NewAt(pl.t, p).Elem().SetZero()
-			return pl, []Violation{*lv}, nil
+			return pl, []Violation{*lv}, false, nil
 		}
 	}
+	if rest != nil {
+		return nil, capViolations(rest.DecodeCustomRest(data, !structural), l.MaxViolations, 0), false, nil
+	}
 	if c, ok := v.(Custom); ok {
-		return nil, capViolations(c.DecodeCustom(data, !structural), l.MaxViolations, 0), nil
+		return nil, capViolations(c.DecodeCustom(data, !structural), l.MaxViolations, 0), false, nil
 	}
 	pl, p, err := target(v)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, false, err
 	}
 	reflect.NewAt(pl.t, p).Elem().SetZero()
 	var res decodeResult
@@ -263,12 +285,12 @@ func decode(data []byte, v any, structural, view bool, l Limits, c Version) (*pl
 	}
 	if syntax != nil {
 		reflect.NewAt(pl.t, p).Elem().SetZero()
-		return pl, []Violation{SyntaxViolation(syntax)}, nil
+		return pl, []Violation{SyntaxViolation(syntax)}, false, nil
 	}
 	if structural && res.empty() {
-		return pl, nil, nil
+		return pl, nil, true, nil
 	}
-	return pl, walkDecoded(res, pl, p, structural, &l, c), nil
+	return pl, walkDecoded(res, pl, p, structural, &l, c), true, nil
 }
 
 // walkDecoded returns the violations of the value of plan pl at p, decoded

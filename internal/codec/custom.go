@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"reflect"
 	"slices"
+	"sync/atomic"
 )
 
 // Custom is implemented (with a pointer receiver) by a document type whose
@@ -22,6 +23,41 @@ type Custom interface {
 	ValidateCustom() (viol, warn []Violation)
 	json.Marshaler
 }
+
+// FastCustom is implemented by a Custom type whose decode of a document it
+// accepts proves the document within the default limits, so that Decode
+// skips its own limit pass for it (when the caller's limits are the
+// defaults).
+type FastCustom interface {
+	Custom
+	// DecodeCustomFast is DecodeCustom for a document the union decodes
+	// as a variant with DecodeVariant, which reports it whole (one JSON
+	// text within the default limits): it then returns what DecodeCustom
+	// would and true. Otherwise it returns false and leaves the receiver
+	// as it was, and DecodeCustom decides after the limit pass.
+	DecodeCustomFast(data []byte, validate bool) (viol []Violation, ok bool)
+	// DecodeCustomRest is DecodeCustom for data within the limits after
+	// DecodeCustomFast returned false for it: what DecodeCustom does
+	// without trying its fast path again.
+	DecodeCustomRest(data []byte, validate bool) []Violation
+}
+
+// DecodeVariant is Decode (validate) or Unmarshal of data into v, a
+// pointer to a planned struct, that also reports whether data was whole:
+// one JSON text within the default limits. When whole is false, viol is
+// the one violation of the limit or of the syntax.
+func DecodeVariant(data []byte, v any, validate bool) (viol []Violation, whole bool, err error) {
+	_, viol, whole, err = decodeText(data, v, !validate, false, DefaultLimits(), DefaultContract)
+	return viol, whole, err
+}
+
+// noFastCustom turns the FastCustom paths off (for the tests that compare
+// them with the exact paths).
+var noFastCustom atomic.Bool
+
+// SetFastCustom turns the FastCustom paths on (the default) or off, and
+// returns the previous setting (for tests).
+func SetFastCustom(on bool) bool { return !noFastCustom.Swap(!on) }
 
 // Union describes a discriminated union registered with Meta.Union: a
 // document is exactly one of Variants, chosen by the value of the string
@@ -82,7 +118,26 @@ func GuessDiscriminator(data []byte, quoted string) (text []byte, ok bool) {
 	if i < 0 || bytes.Contains(data[i+len(quoted):], []byte(quoted)) {
 		return nil, false
 	}
-	j := skipSpace(data, i+len(quoted))
+	return stringAfter(data, i+len(quoted))
+}
+
+// GuessLastDiscriminator is GuessDiscriminator for the last occurrence of
+// the name, whether or not it occurs before: one backward search, which
+// ends soon for a union whose documents write the discriminator last. The
+// caller confirms the guess in the same way (a name repeated in the
+// object is a duplicate, which the variant's strict decode rejects).
+func GuessLastDiscriminator(data []byte, quoted string) (text []byte, ok bool) {
+	i := bytes.LastIndex(data, []byte(quoted))
+	if i < 0 {
+		return nil, false
+	}
+	return stringAfter(data, i+len(quoted))
+}
+
+// stringAfter returns the text of the string after the colon at or after
+// j (past white space), when it has no escapes.
+func stringAfter(data []byte, j int) (text []byte, ok bool) {
+	j = skipSpace(data, j)
 	if j >= len(data) || data[j] != ':' {
 		return nil, false
 	}

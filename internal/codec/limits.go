@@ -61,6 +61,14 @@ func DefaultLimits() Limits {
 	}
 }
 
+// shapeIsDefault reports whether the limits on a text's shape (bytes,
+// depth, string bytes, digits, members, elements) are the defaults.
+func (l *Limits) shapeIsDefault() bool {
+	return l.MaxBytes == defaultMaxBytes && l.MaxDepth == defaultMaxDepth &&
+		l.MaxStringBytes == defaultMaxStringBytes && l.MaxDigits == defaultMaxDigits &&
+		l.MaxMembers == defaultMaxMembers && l.MaxElements == defaultMaxElements
+}
+
 // resolved returns l with every zero field set to its default and every
 // negative field set to the largest value of its type (no limit).
 func (l Limits) resolved() Limits {

@@ -240,16 +240,26 @@ func jsDots(p string) string {
 	return b.String()
 }
 
+// word is the eight bytes of s at i, little-endian (i+8 <= len(s)).
+func word(s string, i int) uint64 {
+	s = s[i : i+8]
+	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+}
+
 // UTF16Len counts UTF-16 code units, as upstream's runtime (JavaScript)
 // measures strings: a character at or above U+10000 counts 2.
 func UTF16Len(s string) int {
 	i := 0
-	// Eight bytes at a time while they are ASCII (the compiler reads each
-	// word with one load).
+	// Thirty-two bytes, then eight at a time while they are ASCII (the
+	// compiler reads each word with one load).
+	for ; i+32 <= len(s); i += 32 {
+		if (word(s, i)|word(s, i+8)|word(s, i+16)|word(s, i+24))&0x8080808080808080 != 0 {
+			break
+		}
+	}
 	for ; i+8 <= len(s); i += 8 {
-		w := uint64(s[i]) | uint64(s[i+1])<<8 | uint64(s[i+2])<<16 | uint64(s[i+3])<<24 |
-			uint64(s[i+4])<<32 | uint64(s[i+5])<<40 | uint64(s[i+6])<<48 | uint64(s[i+7])<<56
-		if w&0x8080808080808080 != 0 {
+		if word(s, i)&0x8080808080808080 != 0 {
 			break
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"reflect"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -290,7 +291,7 @@ func (w *exprWriter) path(n *rt.Path) val {
 	}
 	a := w.navigate(w.head(n), pathSteps(n))
 	if n.Length {
-		return w.length(a)
+		return w.length(a, n.Param < 0 && w.lens != nil && w.lenReads[lenKey(n)] > 1)
 	}
 	v := w.value(a)
 	if n.Param >= 0 && len(pathSteps(n)) == 0 {
@@ -308,9 +309,32 @@ func (w *exprWriter) noPrevious() {
 	}
 }
 
+// lenKey is the key of a .length path in exprWriter.lenReads.
+func lenKey(n *rt.Path) string { return fmt.Sprint(n.Head, n.Index, n.Segs) }
+
+// lenReads counts the .length paths of the document itself (not through
+// an .every parameter) in the expression n, by lenKey.
+func lenReads(n *rt.Node, count map[string]int) map[string]int {
+	if n.Op == rt.OpPath && n.Path.Length && n.Path.Param < 0 {
+		count[lenKey(&n.Path)]++
+	}
+	for _, a := range n.Args {
+		lenReads(a, count)
+	}
+	return count
+}
+
+// docMember matches the Go expression of a member of the document x
+// reached through struct fields only.
+var docMember = regexp.MustCompile(`^x(\.[A-Za-z_][A-Za-z0-9_]*)+$`)
+
 // length is the terminal .length of the value of a: an array's length, a
 // string's UTF-16 length, else 0.
-func (w *exprWriter) length(a access) val {
+//
+// With once (a member's length the expression reads more than once), the
+// UTF-16 length of a string member of the document itself is computed
+// once, at the top of the case body.
+func (w *exprWriter) length(a access, once bool) val {
 	if a.undef {
 		return constVal(konst{kind: rt.LitNumber, f: 0})
 	}
@@ -320,6 +344,17 @@ func (w *exprWriter) length(a access) val {
 		n = "len(" + a.expr + ")"
 	case codec.GenString, codec.GenEnum, codec.GenText:
 		n = "codec.UTF16Len(" + w.value(a).v + ")"
+		if once && !a.unsafe && a.present() == "true" && docMember.MatchString(a.expr) {
+			// A member of the document itself, always present, that a
+			// bounds check reads twice.
+			m, ok := w.lens[n]
+			if !ok {
+				m = w.newVar("len")
+				w.lens[n] = m
+				fmt.Fprintf(&w.lenHead, "%s := %s\n", m, n)
+			}
+			n = m
+		}
 	case codec.GenBool, codec.GenInt, codec.GenUint, codec.GenFloat, codec.GenStruct, codec.GenMap:
 		return constVal(konst{kind: rt.LitNumber, f: 0})
 	default:

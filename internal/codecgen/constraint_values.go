@@ -296,6 +296,12 @@ type exprWriter struct {
 	newDecls []string
 	newMemos []string
 	decls    strings.Builder
+	// lens, when not nil, holds the variables of the UTF-16 lengths of
+	// the document's own string members (keyed by their Go expression),
+	// computed once at the top of the case body (lenHead).
+	lens     map[string]string
+	lenReads map[string]int // the document's .length paths the expression reads, by lenKey
+	lenHead  bytes.Buffer
 }
 
 // param is an .every parameter (or a chain builtin's link): the Go

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"go/format"
 	"reflect"
+	"regexp"
 	"slices"
 	"sort"
 	"strconv"
@@ -270,7 +271,8 @@ func ConstraintFile(pkg, name string, t reflect.Type, schema string, fs []*const
 // fixed is the number of steps of a body that is one expression, whose
 // steps do not depend on the document, -1 for the others.
 func (fw *funcWriter) constraint(aliases []string, root *rt.Node) (body string, always, fixed int64, ok bool) {
-	w := &exprWriter{funcWriter: fw, aliases: aliases, nested: nestedEvery(root, false)}
+	w := &exprWriter{funcWriter: fw, aliases: aliases, nested: nestedEvery(root, false), lens: map[string]string{},
+		lenReads: lenReads(root, map[string]int{})}
 	defer func() {
 		if r := recover(); r != nil {
 			if _, decline := r.(goDecline); !decline {
@@ -295,7 +297,22 @@ func (fw *funcWriter) constraint(aliases []string, root *rt.Node) (body string, 
 		fw.declared[n] = true
 	}
 	fw.memos = append(fw.memos, w.newMemos...)
-	return w.b.String(), always, fixed, true
+	body = w.b.String()
+	return usedLens(w.lenHead.String(), body) + body, always, fixed, true
+}
+
+// usedLens returns the lines of head (each "name := length") whose
+// variable body reads: a length the expression folded away is not
+// computed.
+func usedLens(head, body string) string {
+	var b strings.Builder
+	for line := range strings.Lines(head) {
+		name, _, _ := strings.Cut(line, " ")
+		if regexp.MustCompile(`\b` + name + `\b`).MatchString(body) {
+			b.WriteString(line)
+		}
+	}
+	return b.String()
 }
 
 // nestedEvery reports whether n has an .every inside an .every (inside

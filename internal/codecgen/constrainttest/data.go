@@ -107,6 +107,9 @@ var Exprs = []string{
 	`utf8_byte_length_max(stamp, 1.5) || utf8_byte_length_max(c, 0) || utf8_byte_length_max(undefined_member, 9) || utf8_byte_length_max(c, 'x') || utf8_byte_length_max(c, 10000000000000)`,
 	`percentiles_monotonic_nondecreasing(lat) || percentiles_monotonic_nondecreasing(head) && !percentiles_monotonic_nondecreasing(undefined_member)`,
 	`percentiles_monotonic_nondecreasing(a) || lat == null || percentiles_monotonic_nondecreasing(lat)`,
+	// A member's length read more than once (computed once), beside one
+	// read through a pointer and one read once.
+	`a.length >= 1 && a.length <= 3 && head.id.length != a.length || stamp.length == a.length || head.id.length == c.length`,
 }
 
 // File returns the constraint file of Exprs: constraint c<i> is Exprs[i].

@@ -448,6 +448,18 @@ func constraintsDoc(x *Doc, k int, g constraintrt.Gen) (bool, constraintrt.Gen) 
 		}
 		g.Cost += constraintrt.TextSize(x.A, true) + 7
 		return x.Lat == nil || x.Lat != nil && p1 && p3 && p5 && p7 && constraintrt.Percentiles(v2, v4, v6, v8), g
+	case 42: // c42: a.length >= 1 && a.length <= 3 && head.id.length != a.length || stamp.length == a.length || head.id.length == c.length
+		len1 := codec.UTF16Len(x.A)
+		var n2 int
+		if x.Head != nil {
+			n2 = codec.UTF16Len(x.Head.ID)
+		}
+		var n3 int
+		if x.Head != nil {
+			n3 = codec.UTF16Len(x.Head.ID)
+		}
+		g.Cost += 17
+		return len1 >= 1 && len1 <= 3 && float64(n2) != float64(len1) || float64(codec.UTF16Len(x.Stamp)) == float64(len1) || float64(n3) == float64(codec.UTF16Len(x.C)), g
 	}
 	return false, g
 }
@@ -476,7 +488,7 @@ func constraintsDocCheck(x *Doc) bool {
 	return true
 }
 
-var _ = constraintrt.Register("codecgen-constrainttest", constraintsDoc, constraintsDocCheck, 4, []uint32{0x5787ee6b, 0xda2b1ecf, 0xc6d9c2ac, 0x9e7c9345, 0xaf6dc1a2, 0xd041d087, 0x5785ba59, 0x822fd718, 0x8a849e35, 0x57726679, 0x298f9cd7, 0xcc905c4b, 0xe5592d85, 0x8f25957b, 0xe279ec90, 0x9cf4003c, 0xb97ece98, 0xb0909d23, 0x8de215df, 0x98bbfc48, 0x4fe4caee, 0x25c81b59, 0xb5dd1c96, 0x8595ec5f, 0xe122061e, 0x9baaa1ca, 0x46a5b1b5, 0x609b39a1, 0x1e9ec8d5, 0x8c39c07e, 0x52c44980, 0x206779e3, 0xff169e16, 0xbf70b370, 0xcd4e4751, 0xae764e88, 0x9eb89937, 0xdb3b63b2, 0xc4a06bdb, 0x997c69e5, 0x345c61e1, 0x7843036f}, []int64{-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 7, -1, -1, -1, -1, 6, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1})
+var _ = constraintrt.Register("codecgen-constrainttest", constraintsDoc, constraintsDocCheck, 4, []uint32{0x5787ee6b, 0xda2b1ecf, 0xc6d9c2ac, 0x9e7c9345, 0xaf6dc1a2, 0xd041d087, 0x5785ba59, 0x822fd718, 0x8a849e35, 0x57726679, 0x298f9cd7, 0xcc905c4b, 0xe5592d85, 0x8f25957b, 0xe279ec90, 0x9cf4003c, 0xb97ece98, 0xb0909d23, 0x8de215df, 0x98bbfc48, 0x4fe4caee, 0x25c81b59, 0xb5dd1c96, 0x8595ec5f, 0xe122061e, 0x9baaa1ca, 0x46a5b1b5, 0x609b39a1, 0x1e9ec8d5, 0x8c39c07e, 0x52c44980, 0x206779e3, 0xff169e16, 0xbf70b370, 0xcd4e4751, 0xae764e88, 0x9eb89937, 0xdb3b63b2, 0xc4a06bdb, 0x997c69e5, 0x345c61e1, 0x7843036f, 0x95b1bf93}, []int64{-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 7, -1, -1, -1, -1, 6, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1})
 
 // constraintsDocCmp0 is bigint_eq(bigint_sub(a, b), c) on *x, evaluated once per document.
 func constraintsDocCmp0(x *Doc, g *constraintrt.Gen) int {
