@@ -192,11 +192,11 @@ func ValidateWith(name string, doc []byte, o hounfour.Options) error {
 	// reused (the decode starts from the zero value), and the value may
 	// share doc's bytes until the next decode into it.
 	v := np.pool.Get().(hounfour.Validator)
-	schema, viol, err := codec.ValidateDocument(doc, v, codec.Limits(o.Limits), cv)
+	schema, inv, err := codec.ValidateDocument(doc, v, codec.Limits(o.Limits), cv)
 	switch {
 	case err != nil:
-	case len(viol) > 0:
-		err = validationError(schema, viol)
+	case inv != nil:
+		err = validationError(inv)
 	case schema == "":
 		// Not a library document type: its own Validate decides.
 		err = v.Validate()
@@ -212,18 +212,26 @@ func ValidateWith(name string, doc []byte, o hounfour.Options) error {
 	return err
 }
 
-// validationError is hounfour.Decode's error for the violations vs of a
-// document of the schema, which codec.ValidateDocument returned: a slice
-// the caller owns (nothing else holds it), so the error takes it as it is,
-// as the library's violation type, of the same layout (the conversion
-// below compiles only while the two types are identical but for their
-// names).
-func validationError(schema string, vs []codec.Violation) *hounfour.ValidationError {
-	out := unsafe.Slice((*hounfour.Violation)(unsafe.Pointer(unsafe.SliceData(vs))), len(vs))
-	return &hounfour.ValidationError{Schema: schema, Violations: out}
+// validationError returns the error of the violations inv of a document,
+// which codec.ValidateDocument returned: the caller owns it (nothing else
+// holds it), so it is the error as it is, of the same layout (the
+// conversions below compile only while the types are identical but for
+// their names).
+func validationError(inv *codec.Invalid) *hounfour.ValidationError {
+	return (*hounfour.ValidationError)(unsafe.Pointer(inv))
 }
 
-var _ = hounfour.Violation(codec.Violation{})
+var (
+	_ = hounfour.Violation(codec.Violation{})
+	_ = struct {
+		Schema     string
+		Violations []hounfour.Violation
+	}(hounfour.ValidationError{})
+	_ = struct {
+		Schema     string
+		Violations []codec.Violation
+	}(codec.Invalid{})
+)
 
 var targetPools sync.Map // schema name → *namedPool of decode targets
 

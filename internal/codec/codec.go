@@ -116,7 +116,7 @@ func SyntaxViolation(err error) Violation {
 // order (nil when the document is valid), under the default limits. Warnings
 // are not returned.
 func Decode(data []byte, v any) ([]Violation, error) {
-	_, viol, err := decode(data, v, false, false, DefaultLimits(), DefaultContract)
+	_, viol, _, err := decode(data, v, false, false, DefaultLimits(), DefaultContract)
 	return viol, err
 }
 
@@ -138,31 +138,81 @@ func DecodeDocument(data []byte, v any, l Limits, c Version) (schema string, vio
 // violations returned never do), and what a previous decode left in its
 // members is cleared and reused. It may keep data alive until the next
 // decode into it.
-func ValidateDocument(data []byte, v any, l Limits, c Version) (schema string, viol []Violation, err error) {
-	return decodeDocument(data, v, l, c, true)
+//
+// The violations come as an Invalid (nil when there are none) that the
+// caller owns: nothing else holds it or its violations.
+func ValidateDocument(data []byte, v any, l Limits, c Version) (schema string, inv *Invalid, err error) {
+	pl, viol, inv, err := decode(data, v, false, true, l.resolved(), c.Or())
+	schema = schemaOf(pl, v)
+	if inv == nil && len(viol) > 0 {
+		inv = &Invalid{Violations: viol}
+	}
+	if inv != nil {
+		inv.Schema = schema
+	}
+	return schema, inv, err
 }
 
 func decodeDocument(data []byte, v any, l Limits, c Version, view bool) (schema string, viol []Violation, err error) {
-	pl, viol, err := decode(data, v, false, view, l.resolved(), c.Or())
-	switch {
-	case pl != nil && pl.meta != nil: // a struct
-		schema = pl.meta.schema
-	default: // a Custom type, or a vocabulary or primitive at the top
-		schema = SchemaName(reflect.TypeOf(v))
-	}
-	return schema, viol, err
+	pl, viol, _, err := decode(data, v, false, view, l.resolved(), c.Or())
+	return schemaOf(pl, v), viol, err
 }
+
+// schemaOf returns the schema name of the document decode read into v,
+// whose plan it returned (pl).
+func schemaOf(pl *plan, v any) string {
+	if pl != nil && pl.meta != nil { // a struct
+		return pl.meta.schema
+	}
+	// A Custom type, or a vocabulary or primitive at the top.
+	return SchemaName(reflect.TypeOf(v))
+}
+
+// Invalid holds the violations ValidateDocument found in a document of the
+// schema named Schema, laid out as the library's validation error (the
+// schema name, then the violations), which can then take it as it is.
+type Invalid struct {
+	Schema     string
+	Violations []Violation // never empty
+}
+
+// invalidOne is an Invalid with room for one violation, the usual count:
+// such a rejected document costs one allocation for its violations.
+type invalidOne struct {
+	Invalid
+	one [1]Violation
+}
+
+// newInvalid returns an Invalid holding a copy of vs (not empty), whose
+// strings do not share data's bytes.
+func newInvalid(vs []Violation, data []byte) *Invalid {
+	var inv *Invalid
+	if len(vs) == 1 {
+		b := new(invalidOne)
+		b.one[0] = vs[0]
+		b.Violations = b.one[:]
+		inv = &b.Invalid
+	} else {
+		inv = &Invalid{Violations: slices.Clone(vs)}
+	}
+	cloneViolations(inv.Violations, data)
+	return inv
+}
+
+// maxKeptViolations bounds the violation buffer a decoder keeps for the
+// next document (see decoder.violBuf).
+const maxKeptViolations = 8
 
 // Unmarshal is Decode without the validation checks (steps 1–3 only): the
 // behaviour of the types' UnmarshalJSON methods.
 func Unmarshal(data []byte, v any) ([]Violation, error) {
-	_, viol, err := decode(data, v, true, false, DefaultLimits(), DefaultContract)
+	_, viol, _, err := decode(data, v, true, false, DefaultLimits(), DefaultContract)
 	return viol, err
 }
 
 // UnmarshalIn is Unmarshal under the contract c (zero: DefaultContract).
 func UnmarshalIn(data []byte, v any, c Version) ([]Violation, error) {
-	_, viol, err := decode(data, v, true, false, DefaultLimits(), c.Or())
+	_, viol, _, err := decode(data, v, true, false, DefaultLimits(), c.Or())
 	return viol, err
 }
 
@@ -179,15 +229,15 @@ func UnmarshalIn(data []byte, v any, c Version) ([]Violation, error) {
 // Off the reference paths, the type's generated decoder (generated.go) is
 // tried first; a document it does not accept takes the reflective decode
 // below, from the zero value.
-func decode(data []byte, v any, structural, view bool, l Limits, c Version) (*plan, []Violation, error) {
-	pl, viol, _, err := decodeText(data, v, structural, view, l, c)
-	return pl, viol, err
+func decode(data []byte, v any, structural, view bool, l Limits, c Version) (*plan, []Violation, *Invalid, error) {
+	pl, viol, inv, _, err := decodeText(data, v, structural, view, l, c)
+	return pl, viol, inv, err
 }
 
 // decodeText is decode that also reports whether data was one JSON text
 // within the limits l (whole): false when the violations are the one
 // violation of a limit or of the syntax, and for a Custom type.
-func decodeText(data []byte, v any, structural, view bool, l Limits, c Version) (_ *plan, _ []Violation, whole bool, _ error) {
+func decodeText(data []byte, v any, structural, view bool, l Limits, c Version) (_ *plan, _ []Violation, _ *Invalid, whole bool, _ error) {
 	var src []byte
 	proved := false
 	var rest FastCustom // a union whose fast attempt failed: its DecodeCustomRest decides
@@ -199,14 +249,14 @@ func decodeText(data []byte, v any, structural, view bool, l Limits, c Version) 
 			// a document it accepts.
 			if l.shapeIsDefault() && !noFastCustom.Load() {
 				if viol, ok := fc.DecodeCustomFast(data, !structural); ok {
-					return nil, capViolations(viol, l.MaxViolations, 0), false, nil
+					return nil, capViolations(viol, l.MaxViolations, 0), nil, false, nil
 				}
 				rest = fc
 			}
 		} else if _, custom := v.(Custom); !custom {
 			pl, p, err := target(v)
 			if err != nil {
-				return nil, nil, false, err
+				return nil, nil, nil, false, err
 			}
 			if pl.gen.fn != nil && !noGenerated.Load() {
 				// The generated decoder accepts only a valid document
@@ -223,6 +273,7 @@ func decodeText(data []byte, v any, structural, view bool, l Limits, c Version) 
 				pl.gen.zero(p)
 				ok := runGenerated(d, pl.gen, data, p, &l, c, view)
 				var viol []Violation
+				var inv *Invalid
 				switch {
 				case ok && d.lx.isBad:
 					// One member failed to parse: the walk of the
@@ -232,19 +283,32 @@ func decodeText(data []byte, v any, structural, view bool, l Limits, c Version) 
 					d.lx.isBad, d.lx.bad, d.lx.badTop = false, Violation{}, ""
 					if view && len(viol) > 0 {
 						cloneViolations(viol, data)
+						inv = &Invalid{Violations: viol}
+					}
+					sp.restore(pl, p)
+				case ok && view:
+					// The rules report into the decoder's own buffer;
+					// the caller gets a copy (one allocation for one
+					// violation) and the buffer serves the next
+					// document.
+					viol = acceptedRules(&d.w, pl, p, structural, &l, c, d.violBuf[:0])
+					if len(viol) > 0 {
+						inv = newInvalid(viol, data)
+						clear(viol)
+						if cap(viol) <= maxKeptViolations {
+							d.violBuf = viol[:0]
+						}
+						viol = inv.Violations
 					}
 					sp.restore(pl, p)
 				case ok:
-					viol = acceptedRules(&d.w, pl, p, structural, &l, c)
-					if view && len(viol) > 0 {
-						cloneViolations(viol, data)
-					}
+					viol = acceptedRules(&d.w, pl, p, structural, &l, c, nil)
 					sp.restore(pl, p)
 				}
 				sp.reset()
 				decoders.Put(d)
 				if ok {
-					return pl, viol, true, nil
+					return pl, viol, inv, true, nil
 				}
 			}
 		}
@@ -255,25 +319,25 @@ func decodeText(data []byte, v any, structural, view bool, l Limits, c Version) 
 	if !proved {
 		if lv := checkLimits(data, &l); lv != nil {
 			if _, ok := v.(Custom); ok {
-				return nil, []Violation{*lv}, false, nil
+				return nil, []Violation{*lv}, nil, false, nil
 			}
 			pl, p, err := target(v)
 			if err != nil {
-				return nil, nil, false, err
+				return nil, nil, nil, false, err
 			}
 			reflect.NewAt(pl.t, p).Elem().SetZero()
-			return pl, []Violation{*lv}, false, nil
+			return pl, []Violation{*lv}, nil, false, nil
 		}
 	}
 	if rest != nil {
-		return nil, capViolations(rest.DecodeCustomRest(data, !structural), l.MaxViolations, 0), false, nil
+		return nil, capViolations(rest.DecodeCustomRest(data, !structural), l.MaxViolations, 0), nil, false, nil
 	}
 	if c, ok := v.(Custom); ok {
-		return nil, capViolations(c.DecodeCustom(data, !structural), l.MaxViolations, 0), false, nil
+		return nil, capViolations(c.DecodeCustom(data, !structural), l.MaxViolations, 0), nil, false, nil
 	}
 	pl, p, err := target(v)
 	if err != nil {
-		return nil, nil, false, err
+		return nil, nil, nil, false, err
 	}
 	reflect.NewAt(pl.t, p).Elem().SetZero()
 	var res decodeResult
@@ -285,12 +349,12 @@ func decodeText(data []byte, v any, structural, view bool, l Limits, c Version) 
 	}
 	if syntax != nil {
 		reflect.NewAt(pl.t, p).Elem().SetZero()
-		return pl, []Violation{SyntaxViolation(syntax)}, false, nil
+		return pl, []Violation{SyntaxViolation(syntax)}, nil, false, nil
 	}
 	if structural && res.empty() {
-		return pl, nil, true, nil
+		return pl, nil, nil, true, nil
 	}
-	return pl, walkDecoded(res, pl, p, structural, &l, c), true, nil
+	return pl, walkDecoded(res, pl, p, structural, &l, c), nil, true, nil
 }
 
 // walkDecoded returns the violations of the value of plan pl at p, decoded

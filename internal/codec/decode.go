@@ -113,6 +113,11 @@ type decoder struct {
 
 	lx Lexer // the generated decoders' reader (generated.go)
 
+	// violBuf is the emptied buffer the rules of a document ValidateDocument
+	// reads report into (at most maxKeptViolations kept): its violations are
+	// copied out before the decoder serves the next document.
+	violBuf []Violation
+
 	// contract is the contract the document is read under: a member or a
 	// vocabulary value a later contract introduced is undeclared (version.go).
 	contract Version

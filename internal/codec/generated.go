@@ -323,15 +323,17 @@ func (sp *spares) restore(pl *plan, p unsafe.Pointer) {
 
 // acceptedRules returns, walking with w (the decoder's own), the violations
 // of a document the generated decoder accepted into the value of plan pl
-// at p: those of the registered rules
+// at p, appended to buf (empty; nil or a buffer the caller reuses): those
+// of the registered rules
 // only, since every member check passed. The walk runs the rules in its
 // usual order, skipping the values where no rule can run.
-func acceptedRules(w *walker, pl *plan, p unsafe.Pointer, structural bool, l *Limits, c Version) []Violation {
+func acceptedRules(w *walker, pl *plan, p unsafe.Pointer, structural bool, l *Limits, c Version, buf []Violation) []Violation {
 	if structural || pl.noRules {
 		return nil
 	}
 	w.reset()
 	defer w.release()
+	w.viol = buf
 	w.accepted = true
 	w.noWarn = true // Decode returns violations only
 	w.limits = *l

@@ -127,7 +127,7 @@ func FuzzLimits(f *testing.F) {
 }
 
 func decodeViolations(data []byte, v any, l Limits) ([]Violation, error) {
-	_, viol, err := decode(data, v, false, false, l.resolved(), DefaultContract)
+	_, viol, _, err := decode(data, v, false, false, l.resolved(), DefaultContract)
 	return viol, err
 }
 
