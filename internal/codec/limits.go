@@ -352,13 +352,19 @@ func limitPath(data []byte, stack []limitFrame) string {
 }
 
 // capViolations keeps the first max violations of vs and adds one summary
-// violation counting the others (more counts violations already dropped).
+// violation counting the others (more counts violations already dropped;
+// with more > 0 the summary is always added).
 func capViolations(vs []Violation, max, more int) []Violation {
-	if len(vs)+more <= max {
+	if more == 0 && len(vs) <= max {
 		return vs
 	}
-	n := len(vs) + more - max
-	vs = append(vs[:max:max], Violation{Path: "", Rule: RuleLimitViolations,
+	// A decode that stopped recording at the limit (more > 0) counts what it
+	// dropped before the walk knows which of its findings it reports, so vs
+	// can hold fewer than max: all of them are kept then, and the summary
+	// says that some were not reported.
+	keep := min(len(vs), max)
+	n := len(vs) + more - keep
+	vs = append(vs[:keep:keep], Violation{Path: "", Rule: RuleLimitViolations,
 		Message: strconv.Itoa(n) + " more violations not reported (limit " + strconv.Itoa(max) + ")"})
 	return vs
 }
