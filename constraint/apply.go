@@ -260,6 +260,9 @@ type generated struct {
 	covered []int
 	// ids holds the id of each constraint, by number.
 	ids []string
+	// cons and files hold each constraint and its file, by number.
+	cons  []*Constraint
+	files []*File
 	// Per severity: the numbers of the constraints of that severity when
 	// the code covers every compiled one, else nil (the passing run).
 	all [2][]int
@@ -326,14 +329,19 @@ func newGenerated(sf *schemaFiles, t reflect.Type) *generated {
 	fs := sf.fs
 	g := &generated{typ: t, ent: ent}
 	some := false
-	for _, c := range constraintsOf(fs) {
-		j, ok := cases[rt.ExprSum(c.Expression)]
-		if c.Expr == nil || !ok {
-			j = -1
+	for _, f := range fs {
+		for i := range f.constraints {
+			c := &f.constraints[i]
+			j, ok := cases[rt.ExprSum(c.Expression)]
+			if c.Expr == nil || !ok {
+				j = -1
+			}
+			g.covered = append(g.covered, j)
+			g.ids = append(g.ids, c.ID)
+			g.cons = append(g.cons, c)
+			g.files = append(g.files, f)
+			some = some || j >= 0
 		}
-		g.covered = append(g.covered, j)
-		g.ids = append(g.ids, c.ID)
-		some = some || j >= 0
 	}
 	if !some {
 		return nil
@@ -408,7 +416,10 @@ var memos = sync.Pool{New: func() any { return new(rt.Memo) }}
 // code records no comparisons, was made already and stopped at st (zero
 // when it was not made): the constraints it found passing before its stop
 // report nothing and are not evaluated again, and the one it stopped at
-// reports what that run found when it decided.
+// reports what that run found when it decided. When every member passed
+// its own checks and the code covers every constraint of the severity, the
+// rest are reported by failing, else by visit: the same reports (the
+// tests compare the two, and both with the reference).
 func (g *generated) apply(ptr unsafe.Pointer, encodable bool, run *applyRun, st passStop) {
 	if !encodable {
 		// The document cannot be encoded: every runnable constraint fails.
@@ -427,6 +438,20 @@ func (g *generated) apply(ptr unsafe.Pointer, encodable bool, run *applyRun, st 
 			return
 		}
 	}
+	if ks := g.all[sevIndex(run.sev)]; len(ks) > 0 && run.r.AllOK() {
+		g.failing(ptr, run, st, steps, memo, ks)
+		return
+	}
+	g.visit(ptr, run, st, steps, memo)
+}
+
+// visit reports the constraints of run on the document at ptr after a
+// passing run that stopped at st (zero when none was made), visiting them
+// with each: those below st.at passed, the one at st.at reports the passing
+// run's evaluation when it made one, and every later one is evaluated once
+// by the generated code where it covers it and has the steps, else by the
+// reference.
+func (g *generated) visit(ptr unsafe.Pointer, run *applyRun, st passStop, steps int64, memo *rt.Memo) {
 	run.each(func(f *File, c *Constraint, k int) {
 		if k < st.at {
 			return // passed in the passing run
@@ -448,6 +473,43 @@ func (g *generated) apply(ptr unsafe.Pointer, encodable bool, run *applyRun, st 
 		}
 		run.evaluate(f, c)
 	})
+}
+
+// failing reports the constraints of run on the document at ptr after a
+// passing run that stopped at st, when every member passed its own checks
+// and the code covers every constraint of the severity: ks, their numbers
+// (generated.all). Those are then the constraints each visits (every one
+// runnable, none of another severity or not compiled), so failing visits
+// them in the same order without asking applies of each, skips those
+// reported natively as each does, and reports what apply's visit would:
+// the constraints below st.at passed, the one at st.at reports the passing
+// run's evaluation when it made one, and every later one is evaluated once
+// by the generated code, by the reference where that runs out of steps.
+func (g *generated) failing(ptr unsafe.Pointer, run *applyRun, st passStop, steps int64, memo *rt.Memo, ks []int) {
+	native := run.native
+	for _, k := range ks {
+		if k < st.at {
+			continue // passed in the passing run
+		}
+		c := g.cons[k]
+		if len(native) > 0 && slices.Contains(native, c.ID) {
+			continue
+		}
+		v, gs := st.v, st.gs
+		if k != st.at || !st.evaluated {
+			v, gs = g.ent.Eval(ptr, g.covered[k], rt.NewGen(steps, memo))
+		}
+		if gs.Over() {
+			run.evaluate(g.files[k], c)
+			continue
+		}
+		switch err := gs.Err(); {
+		case err != nil:
+			run.reportError(c, evalError(err))
+		case !v:
+			run.r.Report(c.ID, c.Text())
+		}
+	}
 }
 
 // passing reports whether every constraint of the severity of index si

@@ -233,3 +233,48 @@ func ImpliedSeverity(c hounfour.Contract, schema string, t reflect.Type) [2]int6
 	}
 	return g.implied
 }
+
+// FailingAndVisit runs Apply's passing run on doc (a pointer to a library
+// document) for the files of contract c, severity sev, budget and the
+// natively reported ids native, with every member passed, and, when it
+// declines a document the failing run reports (the type's generated code
+// covers every constraint of the severity and the document can be
+// encoded), returns what the failing run reports and what the visit of
+// every constraint (the route of a document a member of which failed)
+// reports from the same stop. ok is false when the failing run does not
+// apply or the passing run passed the document.
+func FailingAndVisit(c hounfour.Contract, schema string, doc any, sev Severity, budget int64, native []string) (failing, visit []codec.Violation, ok bool) {
+	sf := filesFor(contractIndex(c), schema)
+	if sf == nil {
+		return nil, nil, false
+	}
+	g := generatedFor(sf, doc)
+	if g == nil {
+		return nil, nil, false
+	}
+	ptr := reflect.ValueOf(doc).UnsafePointer()
+	si := sevIndex(sev)
+	ks := g.all[si]
+	if ptr == nil || len(ks) == 0 || g.ent.Check != nil && !g.ent.Check(ptr) {
+		return nil, nil, false
+	}
+	var steps int64
+	run := func(report func(run *applyRun, st passStop, memo *rt.Memo)) []codec.Violation {
+		return codec.RunRulesWithLimits(doc, sev == SeverityWarning, codec.Limits{EvalBudget: budget}, func(r *codec.Rules) {
+			steps = budgetSteps(r.Limits().EvalBudget)
+			var memo *rt.Memo
+			if g.ent.Memos > 0 {
+				memo = new(rt.Memo)
+			}
+			st := g.passing(ptr, si, steps, memo, native, r.Accepted())
+			if st.ok {
+				return
+			}
+			ok = true
+			report(&applyRun{fs: sf.fs, doc: doc, r: r, sev: sev, native: native, budget: r.Limits().EvalBudget}, st, memo)
+		})
+	}
+	failing = run(func(run *applyRun, st passStop, memo *rt.Memo) { g.failing(ptr, run, st, steps, memo, ks) })
+	visit = run(func(run *applyRun, st passStop, memo *rt.Memo) { g.visit(ptr, run, st, steps, memo) })
+	return failing, visit, ok
+}
