@@ -108,6 +108,9 @@ func (r *Rules) Declares(member string) bool {
 // AllOK reports whether every declared member passed its own checks (a rule
 // that reads the whole object).
 func (r *Rules) AllOK() bool {
+	if r.failedBig == nil {
+		return r.failedSmall == 0 // only members' bits are ever set
+	}
 	for i := range r.pl.fields {
 		if r.failed(i) {
 			return false
