@@ -149,10 +149,10 @@ func acceptedPasses(schema string, doc any, c codec.Version, budget int64) bool 
 		return false
 	}
 	ptr := reflect.ValueOf(doc).UnsafePointer()
-	if ptr == nil {
-		return false
+	if ptr == nil || !allImplied(g, true, 0, budgetSteps(budget)) {
+		return false // (before the encodability check, which Apply then makes)
 	}
-	return allImplied(g, g.ent.Check == nil || g.ent.Check(ptr), 0, budgetSteps(budget))
+	return g.ent.Check == nil || g.ent.Check(ptr)
 }
 
 // applyRun is one call of Apply.
