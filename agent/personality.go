@@ -98,6 +98,7 @@ var _ = codec.Register(codec.Meta[PersonalityAssignment]{
 	Rules: func(x *PersonalityAssignment, r *codec.Rules) {
 		constraintrt.Apply("personality-assignment", x, r)
 	},
+	Constraint:  "personality-assignment",
 	Description: "Binding between an NFT token and its personality configuration. Carries archetype / ancestor / era / element / tier (extensible strings; consumer defines vocabulary) plus a SHA-256 fingerprint of the personality config.",
 	Since:       "7.1.0",
 	ID:          "PersonalityAssignment",

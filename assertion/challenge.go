@@ -68,6 +68,7 @@ var _ = codec.Register(codec.Meta[Challenge]{
 	// The rules of the constraint file of the validation's contract (all
 	// runtime-deferred: never evaluated).
 	Rules:       func(x *Challenge, r *codec.Rules) { constraintrt.Apply("challenge", x, r) },
+	Constraint:  "challenge",
 	Description: "Formal challenge envelope against an Assertion (FR-A1). Crypto-bearing — validate() defaults to CRYPTO_DEFERRED; consumers opting in via { acceptDeferred: true } receive the unverified-obligations manifest entry for the Ed25519 signature verification. Composes with v8.5.0 Assertion via target_assertion_id lazy-link string reference.",
 	Since:       "8.6.0",
 	ID:          "Challenge",

@@ -150,6 +150,7 @@ var _ = codec.Register(codec.Meta[OrgIdentity]{
 	Schema: "org-identity",
 	// The rules of the constraint file of the validation's contract.
 	Rules:       func(o *OrgIdentity, r *codec.Rules) { constraintrt.Apply("org-identity", o, r) },
+	Constraint:  "org-identity",
 	Description: "Org root identity: org_id + cold-storage public key + active representatives + constitutional hash. Cross-field rule OI-1 in constraints/OrgIdentity.constraints.json.",
 	Since:       "8.4.0",
 	ID:          "OrgIdentity",
@@ -162,6 +163,7 @@ var _ = codec.Register(codec.Meta[RepresentativeDelegation]{
 	Rules: func(d *RepresentativeDelegation, r *codec.Rules) {
 		constraintrt.Apply("org-representative-delegation", d, r)
 	},
+	Constraint:  "org-representative-delegation",
 	Description: "Append-only delegation record binding org → representative, signed under a signing_context envelope. Cross-field rules in constraints/OrgRepresentativeDelegation.constraints.json (ORD-1..3). Carries `x-chain-bearing: true` — see TypeScript JSDoc on the export and MIGRATION.md v8.5.x → v8.6.0 §FR-A4 for the failClosed opt-in contract.",
 	Since:       "8.4.0",
 	ID:          "OrgRepresentativeDelegation",

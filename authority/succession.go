@@ -49,6 +49,7 @@ var _ = codec.Register(codec.Meta[SuccessionPolicy]{
 	Schema: "succession-policy",
 	// The rules of the constraint file of the validation's contract.
 	Rules:       func(p *SuccessionPolicy, r *codec.Rules) { constraintrt.Apply("succession-policy", p, r) },
+	Constraint:  "succession-policy",
 	Description: "Constitutional thresholds enforcing the asymmetric ladder + non-decreasing cooldown invariants. Cross-field rules SP-1..2 in constraints/SuccessionPolicy.constraints.json.",
 	Since:       "8.4.0",
 	ID:          "SuccessionPolicy",

@@ -43,5 +43,6 @@ var _ = codec.Register(codec.Meta[MergeArtifact]{
 	ID:          "MergeArtifact",
 	// No native rule: upstream's registered validator only re-checks the
 	// envelope_kind discriminator, which the schema pins.
-	Rules: func(m *MergeArtifact, r *codec.Rules) { constraintrt.Apply("merge-artifact", m, r) },
+	Rules:      func(m *MergeArtifact, r *codec.Rules) { constraintrt.Apply("merge-artifact", m, r) },
+	Constraint: "merge-artifact",
 })

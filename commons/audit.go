@@ -180,7 +180,8 @@ var _ = codec.Register(codec.Meta[AuditEntry]{
 var _ = codec.Register(codec.Meta[AuditTrail]{
 	Schema: "commons/audit-trail",
 	// The rules of the constraint file of the validation's contract.
-	Rules: func(x *AuditTrail, r *codec.Rules) { constraintrt.Apply("commons/audit-trail", x, r) },
-	Since: "8.0.0",
-	ID:    "AuditTrail",
+	Rules:      func(x *AuditTrail, r *codec.Rules) { constraintrt.Apply("commons/audit-trail", x, r) },
+	Constraint: "commons/audit-trail",
+	Since:      "8.0.0",
+	ID:         "AuditTrail",
 })

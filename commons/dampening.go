@@ -117,6 +117,7 @@ var _ = codec.Register(codec.Meta[FeedbackDampeningConfig]{
 	Rules: func(x *FeedbackDampeningConfig, r *codec.Rules) {
 		constraintrt.Apply("feedback-dampening-config", x, r)
 	},
+	Constraint:  "feedback-dampening-config",
 	Description: "Tunable parameters for adaptive feedback dampening: min/max learning rates, ramp-sample count, and Bayesian pseudo-count for cold-start smoothing.",
 	Since:       "8.3.0",
 	ID:          "FeedbackDampeningConfig",

@@ -170,6 +170,7 @@ var _ = codec.Register(codec.Meta[GovernedCredits]{
 	Schema: "commons/governed-credits",
 	// The rules of the constraint file of the validation's contract.
 	Rules:       func(x *GovernedCredits, r *codec.Rules) { constraintrt.Apply("commons/governed-credits", x, r) },
+	Constraint:  "commons/governed-credits",
 	Description: "Governed credit lot — wire shape for the lot_invariant pattern (I-1 through I-5). Conservation law: balance + reserved + consumed == original_allocation.",
 	Since:       "8.0.0",
 	ID:          "GovernedCredits",
@@ -189,6 +190,7 @@ var _ = codec.Register(codec.Meta[GovernedFreshness]{
 	Schema: "commons/governed-freshness",
 	// The rules of the constraint file of the validation's contract.
 	Rules:       func(x *GovernedFreshness, r *codec.Rules) { constraintrt.Apply("commons/governed-freshness", x, r) },
+	Constraint:  "commons/governed-freshness",
 	Description: "Governed freshness — wire shape for adaptive-decay weights. Conservation law: freshness_score >= minimum_freshness while not expired.",
 	Since:       "8.0.0",
 	ID:          "GovernedFreshness",

@@ -117,7 +117,8 @@ var _ = codec.Register(codec.Meta[Invariant]{
 var _ = codec.Register(codec.Meta[ConservationLaw]{
 	Schema: "commons/conservation-law",
 	// The rules of the constraint file of the validation's contract.
-	Rules: func(x *ConservationLaw, r *codec.Rules) { constraintrt.Apply("commons/conservation-law", x, r) },
-	Since: "8.0.0",
-	ID:    "ConservationLaw",
+	Rules:      func(x *ConservationLaw, r *codec.Rules) { constraintrt.Apply("commons/conservation-law", x, r) },
+	Constraint: "commons/conservation-law",
+	Since:      "8.0.0",
+	ID:         "ConservationLaw",
 })

@@ -102,6 +102,7 @@ var _ = codec.Register(codec.Meta[MutationContext]{
 	Schema: "mutation-context",
 	// The rules of the constraint file of the validation's contract.
 	Rules:       func(x *MutationContext, r *codec.Rules) { constraintrt.Apply("mutation-context", x, r) },
+	Constraint:  "mutation-context",
 	Description: "Context for a governed resource mutation — actor identity, type, and access policy. Generalized from freeside's CreditMutationContext (6-witness pattern).",
 	Since:       "8.3.0",
 	ID:          "MutationContext",

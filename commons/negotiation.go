@@ -147,6 +147,7 @@ var _ = codec.Register(codec.Meta[ContractNegotiation]{
 	Schema: "commons/contract-negotiation",
 	// The rules of the constraint file of the validation's contract.
 	Rules:       func(x *ContractNegotiation, r *codec.Rules) { constraintrt.Apply("commons/contract-negotiation", x, r) },
+	Constraint:  "commons/contract-negotiation",
 	Description: "Runtime handshake for dynamic contract negotiation. Model presents reputation state, receives allowed protocol surface. Reputation MUST be server-derived or signed — self-assertion is non-conformant.",
 	Since:       "8.0.0",
 	ID:          "ContractNegotiation",

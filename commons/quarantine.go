@@ -94,6 +94,7 @@ var _ = codec.Register(codec.Meta[HashChainDiscontinuity]{
 	Rules: func(x *HashChainDiscontinuity, r *codec.Rules) {
 		constraintrt.Apply("commons/hash-chain-discontinuity", x, r)
 	},
+	Constraint:  "commons/hash-chain-discontinuity",
 	Description: "Event recording a detected hash chain discontinuity in an audit trail. Triggers halt-and-reconcile protocol (ADR-006).",
 	Since:       "8.0.0",
 	ID:          "HashChainDiscontinuity",
@@ -110,6 +111,7 @@ var _ = codec.Register(codec.Meta[QuarantineRecord]{
 	Schema: "commons/quarantine-record",
 	// The rules of the constraint file of the validation's contract.
 	Rules:       func(x *QuarantineRecord, r *codec.Rules) { constraintrt.Apply("commons/quarantine-record", x, r) },
+	Constraint:  "commons/quarantine-record",
 	Description: "Record of quarantined audit trail entries after hash chain discontinuity.",
 	Since:       "8.0.0",
 	ID:          "QuarantineRecord",

@@ -247,6 +247,7 @@ var _ = codec.Register(codec.Meta[TransitionResult]{
 	Schema: "transition-result",
 	// The rules of the constraint file of the validation's contract.
 	Rules:       func(x *TransitionResult, r *codec.Rules) { constraintrt.Apply("transition-result", x, r) },
+	Constraint:  "transition-result",
 	Description: "Result of a GovernedResource state transition.",
 	Since:       "8.3.0",
 	ID:          "TransitionResult",

@@ -43,6 +43,7 @@ import (
 
 func init() {
 	rt.ApplyHook = apply
+	codec.ConstraintPasses = acceptedPasses
 	rt.CheckRawHook = checkRaw
 	rt.ParseHook = parseSyntax
 	rt.SizeHook = visitSize
@@ -100,9 +101,7 @@ func apply(schema string, doc any, r *codec.Rules, native []string) {
 			if ptr := reflect.ValueOf(doc).UnsafePointer(); ptr != nil {
 				encodable := g.ent.Check == nil || g.ent.Check(ptr)
 				steps := budgetSteps(budget)
-				if encodable && g.implied[si] >= 0 && g.implied[si] <= steps && r.Accepted() {
-					// An accepted document: every constraint of the
-					// severity is true, within the budget.
+				if r.Accepted() && allImplied(g, encodable, si, steps) {
 					return
 				}
 				var st passStop
@@ -118,6 +117,42 @@ func apply(schema string, doc any, r *codec.Rules, native []string) {
 	}
 	run := applyRun{fs: fs, doc: doc, r: r, sev: sev, native: native, budget: budget}
 	run.reference()
+}
+
+// allImplied reports, for a document the generated decoder accepted, whose
+// generated code g has the encodability encodable, whether every
+// constraint of the severity of index si is true within steps (the
+// budget): implied by the members' own checks.
+func allImplied(g *generated, encodable bool, si int, steps int64) bool {
+	return encodable && g.implied[si] >= 0 && g.implied[si] <= steps
+}
+
+// acceptedPasses is codec.ConstraintPasses: whether Apply on doc (a
+// pointer) with the Rules of an accepted document's error rules under the
+// contract c and the evaluation budget budget (Limits.EvalBudget) would
+// return at once, reporting nothing.
+// It follows apply's steps up to that return.
+func acceptedPasses(schema string, doc any, c codec.Version, budget int64) bool {
+	ci := index700
+	if c >= codec.Contract870 {
+		ci = index870
+	}
+	sf := applyFiles(ci, schema)
+	if sf == nil || !anyOf(sf.fs, 0) {
+		return true // no constraint of the severity in the contract's set
+	}
+	if codec.Reference() {
+		return false
+	}
+	g := generatedFor(sf, doc)
+	if g == nil {
+		return false
+	}
+	ptr := reflect.ValueOf(doc).UnsafePointer()
+	if ptr == nil || !allImplied(g, true, 0, budgetSteps(budget)) {
+		return false // (before the encodability check, which Apply then makes)
+	}
+	return g.ent.Check == nil || g.ent.Check(ptr)
 }
 
 // applyRun is one call of Apply.

@@ -93,6 +93,7 @@ var _ = codec.Register(codec.Meta[Dissent]{
 	Schema: "deliberation-dissent",
 	// The rules of the constraint file of the validation's contract.
 	Rules:       func(d *Dissent, r *codec.Rules) { constraintrt.Apply("deliberation-dissent", d, r) },
+	Constraint:  "deliberation-dissent",
 	Description: "Mid-deliberation concern, minority verdict, or process objection. Distinct lifecycle from governance DissentRecord.",
 	Since:       "8.4.0",
 	ID:          "DeliberationDissent",

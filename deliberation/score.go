@@ -82,6 +82,7 @@ var _ = codec.Register(codec.Meta[CrossScoreReport]{
 	Schema: "cross-score-report",
 	// The rules of the constraint file of the validation's contract.
 	Rules:       func(c *CrossScoreReport, r *codec.Rules) { constraintrt.Apply("cross-score-report", c, r) },
+	Constraint:  "cross-score-report",
 	Description: "Signed pairwise cross-scoring attestation. Cross-field rule (no-self-scoring) in constraints/CrossScoreReport.constraints.json.",
 	Since:       "8.4.0",
 	ID:          "CrossScoreReport",

@@ -141,6 +141,7 @@ var _ = codec.Register(codec.Meta[PanelVerdict]{
 	Schema: "panel-verdict",
 	// The rules of the constraint file of the validation's contract.
 	Rules:       func(v *PanelVerdict, r *codec.Rules) { constraintrt.Apply("panel-verdict", v, r) },
+	Constraint:  "panel-verdict",
 	Description: "Deliberation output: bucket + per-juror verdicts + Ed25519-signed envelope. Cross-field rules in constraints/PanelVerdict.constraints.json.",
 	Since:       "8.4.0",
 	ID:          "PanelVerdict",

@@ -45,6 +45,7 @@ var _ = codec.Register(codec.Meta[JWTBoundarySpec]{
 	Schema:      "jwt-boundary-spec",
 	Description: "Cross-system JWT boundary verification protocol specification (6-step pipeline).",
 	Rules:       func(s *JWTBoundarySpec, r *codec.Rules) { constraintrt.Apply("jwt-boundary-spec", s, r) },
+	Constraint:  "jwt-boundary-spec",
 	Doc: codec.Doc{
 		Validate: "Validate reports every violation of s: the schema rules, then the error-severity rules " +
 			"of the JwtBoundarySpec constraint file: the first six steps numbered 1 to 6 in order, steps 1 " +

@@ -31,6 +31,7 @@ var _ = codec.Register(codec.Meta[MintingPolicy]{
 	Schema:      "minting-policy",
 	Description: "Policy governing token creation within an economy registry.",
 	Rules:       func(p *MintingPolicy, r *codec.Rules) { constraintrt.Apply("minting-policy", p, r) },
+	Constraint:  "minting-policy",
 	Warnings:    func(p *MintingPolicy, r *codec.Rules) { constraintrt.Apply("minting-policy", p, r) },
 	Doc: codec.Doc{
 		Validate: "Validate reports every violation of p: the schema rules, then the error-severity rules " +

@@ -64,6 +64,7 @@ var _ = codec.Register(codec.Meta[MonetaryPolicy]{
 	Schema:      "monetary-policy",
 	Description: "Monetary policy regime coupling minting to conservation invariants.",
 	Rules:       func(p *MonetaryPolicy, r *codec.Rules) { constraintrt.Apply("monetary-policy", p, r) },
+	Constraint:  "monetary-policy",
 	Doc: codec.Doc{
 		Validate: "Validate reports every violation of p: the schema rules, then the four error-severity " +
 			"rules of the MonetaryPolicy constraint file, so an under-collateralised policy " +

@@ -98,6 +98,7 @@ var _ = codec.Register(codec.Meta[RegistryBridge]{
 	Schema:      "registry-bridge",
 	Description: "A bridge enabling value transfer between two economy registries.",
 	Rules:       func(b *RegistryBridge, r *codec.Rules) { constraintrt.Apply("registry-bridge", b, r) },
+	Constraint:  "registry-bridge",
 	Doc: codec.Doc{
 		Validate: "Validate reports every violation of b: the schema rules, then the error-severity rules " +
 			"of the RegistryBridge constraint file: distinct registries (compared as text), unique invariant " +

@@ -207,6 +207,7 @@ var _ = codec.Register(codec.Meta[BridgeTransferSaga]{
 	Schema:      "bridge-transfer-saga",
 	Description: "A saga orchestrating cross-registry bridge transfer with compensation semantics.",
 	Rules:       func(s *BridgeTransferSaga, r *codec.Rules) { constraintrt.Apply("bridge-transfer-saga", s, r) },
+	Constraint:  "bridge-transfer-saga",
 	Warnings:    func(s *BridgeTransferSaga, r *codec.Rules) { constraintrt.Apply("bridge-transfer-saga", s, r) },
 	Doc: codec.Doc{
 		Validate: "Validate reports every violation of s (nil or a *hounfour.ValidationError): the schema " +

@@ -96,6 +96,7 @@ var _ = codec.Register(codec.Meta[InterAgentTransactionAudit]{
 	Rules: func(a *InterAgentTransactionAudit, r *codec.Rules) {
 		constraintrt.Apply("inter-agent-transaction-audit", a, r)
 	},
+	Constraint: "inter-agent-transaction-audit",
 	Warnings: func(a *InterAgentTransactionAudit, r *codec.Rules) {
 		constraintrt.Apply("inter-agent-transaction-audit", a, r)
 	},

@@ -168,4 +168,5 @@ var _ = codec.Register(codec.Meta[Subscription]{
 	Since:       "7.5.0",
 	ID:          "EventSubscription",
 	Rules:       func(s *Subscription, r *codec.Rules) { constraintrt.Apply("event-subscription", s, r) },
+	Constraint:  "event-subscription",
 })

@@ -118,6 +118,7 @@ var _ = codec.Register(codec.Meta[ExecutionCheckpoint]{
 	Since:       "7.8.0",
 	ID:          "ExecutionCheckpoint",
 	Rules:       func(c *ExecutionCheckpoint, r *codec.Rules) { constraintrt.Apply("execution-checkpoint", c, r) },
+	Constraint:  "execution-checkpoint",
 })
 
 // Rule ids of RollbackScope's constraint rules.
@@ -165,4 +166,5 @@ var _ = codec.Register(codec.Meta[RollbackScope]{
 	Since:       "7.8.0",
 	ID:          "RollbackScope",
 	Rules:       func(s *RollbackScope, r *codec.Rules) { constraintrt.Apply("rollback-scope", s, r) },
+	Constraint:  "rollback-scope",
 })

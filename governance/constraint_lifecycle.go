@@ -111,6 +111,7 @@ var _ = codec.Register(codec.Meta[ConstraintCandidate]{
 	Since:       "7.6.0",
 	ID:          "ConstraintCandidate",
 	Rules:       func(c *ConstraintCandidate, r *codec.Rules) { constraintrt.Apply("constraint-candidate", c, r) },
+	Constraint:  "constraint-candidate",
 })
 
 // Rule ids of ConstraintLifecycleEvent's constraint rules.
@@ -161,4 +162,5 @@ var _ = codec.Register(codec.Meta[ConstraintLifecycleEvent]{
 	Rules: func(e *ConstraintLifecycleEvent, r *codec.Rules) {
 		constraintrt.Apply("constraint-lifecycle-event", e, r)
 	},
+	Constraint: "constraint-lifecycle-event",
 })

@@ -180,6 +180,7 @@ var _ = codec.Register(codec.Meta[DelegationTree]{
 	Schema:      "delegation-tree",
 	Description: "A tree-structured delegation enabling concurrent multi-model orchestration.",
 	Rules:       func(t *DelegationTree, r *codec.Rules) { constraintrt.Apply("delegation-tree", t, r) },
+	Constraint:  "delegation-tree",
 	Doc: codec.Doc{
 		Validate: "Validate reports every violation of t: the schema rules, then the error-severity rules " +
 			"of the DelegationTree constraint file: budgets conserved at every node, authority narrowing " +

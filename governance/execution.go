@@ -168,6 +168,7 @@ var _ = codec.Register(codec.Meta[ProposalExecution]{
 	Since:       "7.7.0",
 	ID:          "ProposalExecution",
 	Rules:       func(e *ProposalExecution, r *codec.Rules) { constraintrt.Apply("proposal-execution", e, r) },
+	Constraint:  "proposal-execution",
 })
 
 // ProposalEventType is the kind of a proposal lifecycle event (schema
@@ -237,4 +238,5 @@ var _ = codec.Register(codec.Meta[ProposalOutcomeEvent]{
 	Since:       "7.7.0",
 	ID:          "ProposalOutcomeEvent",
 	Rules:       func(e *ProposalOutcomeEvent, r *codec.Rules) { constraintrt.Apply("proposal-outcome-event", e, r) },
+	Constraint:  "proposal-outcome-event",
 })

@@ -167,6 +167,7 @@ var _ = codec.Register(codec.Meta[DelegationOutcome]{
 	Schema:      "delegation-outcome",
 	Description: "The outcome of a delegated governance decision with vote and dissent tracking.",
 	Rules:       func(o *DelegationOutcome, r *codec.Rules) { constraintrt.Apply("delegation-outcome", o, r) },
+	Constraint:  "delegation-outcome",
 	Doc: codec.Doc{
 		Validate: "Validate reports every violation of o: the schema rules, then the error-severity rules " +
 			"of the DelegationOutcome constraint file: at least one vote, a unanimous outcome only with " +

@@ -123,6 +123,7 @@ var _ = codec.Register(codec.Meta[PermissionBoundary]{
 	Schema:      "permission-boundary",
 	Description: "A permission boundary defining MAY semantics for capability-scoped authorization.",
 	Rules:       func(b *PermissionBoundary, r *codec.Rules) { constraintrt.Apply("permission-boundary", b, r) },
+	Constraint:  "permission-boundary",
 	Doc: codec.Doc{
 		Validate: "Validate reports every violation of b: the schema rules, then the error-severity rules " +
 			"of the PermissionBoundary constraint file.",

@@ -76,6 +76,7 @@ var _ = codec.Register(codec.Meta[PlanAmendmentRequest]{
 	// The rules of the constraint file of the validation's contract
 	// (PAR-5; the others are runtime-deferred).
 	Rules:       func(a *PlanAmendmentRequest, r *codec.Rules) { constraintrt.Apply("plan-amendment-request", a, r) },
+	Constraint:  "plan-amendment-request",
 	Description: "Plan-amendment proposal envelope. Chain-bearing (carries prev_envelope_hash) but NOT crypto-bearing — amendments inherit the cluster's trust context. Severity-correction (e.g. observed_failure → major) is consumer-side per prd.md:289 / ADR-010; the schema admits looser combinations so the discrepancy can be surfaced explicitly.",
 	Since:       "8.6.0",
 	ID:          "PlanAmendmentRequest",

@@ -87,6 +87,7 @@ var _ = codec.Register(codec.Meta[PlanSignoffEnvelope]{
 	// The rules of the constraint file of the validation's contract
 	// (PSE-2 passes without a ledger; the others are runtime-deferred).
 	Rules:       func(e *PlanSignoffEnvelope, r *codec.Rules) { constraintrt.Apply("plan-signoff-envelope", e, r) },
+	Constraint:  "plan-signoff-envelope",
 	Description: "Plan-signoff envelope binding a plan (plan_content_hash) to a signing actor at a specific tier. Crypto-bearing (Ed25519 signature) + chain-bearing (prev_envelope_hash + parent_signoff_hash). FR-C4 cross-checks plan_content_hash against the consumer's signoff ledger and surfaces the SIGNOFF_TTL_OBSERVED manifest entry on hash-match (NA-3).",
 	Since:       "8.6.0",
 	ID:          "PlanSignoffEnvelope",

@@ -82,4 +82,5 @@ var _ = codec.Register(codec.Meta[PolicyVersion]{
 	Since:       "7.6.0",
 	ID:          "PolicyVersion",
 	Rules:       func(p *PolicyVersion, r *codec.Rules) { constraintrt.Apply("policy-version", p, r) },
+	Constraint:  "policy-version",
 })

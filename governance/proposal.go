@@ -150,6 +150,7 @@ var _ = codec.Register(codec.Meta[Proposal]{
 	Schema:      "governance-proposal",
 	Description: "A formal governance proposal with voting lifecycle.",
 	Rules:       func(p *Proposal, r *codec.Rules) { constraintrt.Apply("governance-proposal", p, r) },
+	Constraint:  "governance-proposal",
 	Warnings:    func(p *Proposal, r *codec.Rules) { constraintrt.Apply("governance-proposal", p, r) },
 	Doc: codec.Doc{
 		Validate: "Validate reports every violation of p: the schema rules, then the error-severity rules " +

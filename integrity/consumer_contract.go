@@ -132,6 +132,7 @@ var _ = codec.Register(codec.Meta[ConsumerContract]{
 	Schema: "consumer-contract",
 	// The rules of the constraint file of the validation's contract.
 	Rules:       func(x *ConsumerContract, r *codec.Rules) { constraintrt.Apply("consumer-contract", x, r) },
+	Constraint:  "consumer-contract",
 	Description: "Consumer-driven contract declaring imported symbols per entrypoint.",
 	Since:       "8.3.0",
 	ID:          "ConsumerContract",

@@ -177,6 +177,7 @@ var _ = codec.Register(codec.Meta[PhaseCompletionEnvelope]{
 	Rules: func(x *PhaseCompletionEnvelope, r *codec.Rules) {
 		constraintrt.Apply("phase-completion-envelope", x, r)
 	},
+	Constraint:  "phase-completion-envelope",
 	Description: "Cluster-wrapped Tier-2 phase-completion envelope. Wraps Tier-1 (PhaseCompletionEnvelopeTier1Schema) for cluster-side ingestion with cluster_signature + signer_key_id (sha256-derived) + prev_envelope_hash chain link. Crypto-bearing + chain-bearing + canonical-size-capped at 4 KB (NFR-4).",
 	Since:       "8.6.0",
 	ID:          "PhaseCompletionEnvelope",

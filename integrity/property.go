@@ -152,6 +152,7 @@ var _ = codec.Register(codec.Meta[LivenessProperty]{
 	Schema:      "liveness-property",
 	Description: "F_t-bounded liveness property with companion safety invariant reference.",
 	Rules:       func(p *LivenessProperty, r *codec.Rules) { constraintrt.Apply("liveness-property", p, r) },
+	Constraint:  "liveness-property",
 	Doc: codec.Doc{
 		Validate: "Validate reports every violation of p. The LivenessProperty constraint file's only " +
 			"rule does not compile (a method call), so it is skipped and Validate equals ValidateSchema (the " +

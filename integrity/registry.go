@@ -30,6 +30,7 @@ var _ = codec.Register(codec.Meta[PropertyRegistry]{
 	Schema:      "conservation-property-registry",
 	Description: "Registry of conservation invariants with LTL specifications, enforcement classification, and liveness properties (v6.0.0).",
 	Rules:       func(g *PropertyRegistry, r *codec.Rules) { constraintrt.Apply("conservation-property-registry", g, r) },
+	Constraint:  "conservation-property-registry",
 	Doc: codec.Doc{
 		Validate: "Validate reports every violation of r: the schema rules, then the seven error-severity " +
 			"rules of the ConservationPropertyRegistry constraint file: counts equal to the array lengths, " +

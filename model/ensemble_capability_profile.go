@@ -98,6 +98,7 @@ var _ = codec.Register(codec.Meta[EnsembleCapabilityProfile]{
 	Rules: func(p *EnsembleCapabilityProfile, r *codec.Rules) {
 		constraintrt.Apply("ensemble-capability-profile", p, r)
 	},
+	Constraint: "ensemble-capability-profile",
 	Warnings: func(p *EnsembleCapabilityProfile, r *codec.Rules) {
 		constraintrt.Apply("ensemble-capability-profile", p, r)
 	},

@@ -56,6 +56,7 @@ var _ = codec.Register(codec.Meta[EpicCheckpoint]{
 	// The rules of the constraint file of the validation's contract (all
 	// runtime-deferred: never evaluated).
 	Rules:       func(c *EpicCheckpoint, r *codec.Rules) { constraintrt.Apply("epic-checkpoint", c, r) },
+	Constraint:  "epic-checkpoint",
 	Description: "Durable EPIC progress checkpoint. canonical_run_id resolves against a known CanonicalRunSchema instance via consumer-side registry; manifest surfaces the lookup obligation when registry context is absent. **STABILITY: PREVIEW** — the canonical_run_id shape stabilizes in v8.7+ via CanonicalRunSchema (FR-B1, scheduled for PR-A3.8). Until then the field is `minLength: 1` only; producers SHOULD pin a specific contract_version when integrating EpicCheckpoint to avoid encoding canonical_run_id assumptions that may conflict with the stabilized schema (PR-A3.5 iter-4 F8).",
 	Since:       "8.6.0",
 	ID:          "EpicCheckpoint",

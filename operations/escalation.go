@@ -47,6 +47,7 @@ var _ = codec.Register(codec.Meta[EscalationEnvelope]{
 	// The rules of the constraint file of the validation's contract (all
 	// runtime-deferred: never evaluated).
 	Rules:       func(e *EscalationEnvelope, r *codec.Rules) { constraintrt.Apply("escalation-envelope", e, r) },
+	Constraint:  "escalation-envelope",
 	Description: "Operator-bound escalation event. Severity-to-channel routing (info → digest, warn → Telegram, critical → email, panic → SMS + auto-execute) is consumer-side policy per ADR-010 and explicitly NOT in this schema.",
 	Since:       "8.6.0",
 	ID:          "EscalationEnvelope",

@@ -46,6 +46,7 @@ var _ = codec.Register(codec.Meta[OracleHealthEnvelope]{
 	// The rules of the constraint file of the validation's contract (all
 	// runtime-deferred: never evaluated).
 	Rules:       func(e *OracleHealthEnvelope, r *codec.Rules) { constraintrt.Apply("oracle-health-envelope", e, r) },
+	Constraint:  "oracle-health-envelope",
 	Description: "Operational health snapshot of an oracle cluster. Heartbeat cadence (typically 60s). Cross-correlates with OracleDigest via shared pulse_attention_breakdown shape.",
 	Since:       "8.6.0",
 	ID:          "OracleHealthEnvelope",

@@ -68,6 +68,7 @@ var _ = codec.Register(codec.Meta[RollbackPlan]{
 	// The rules of the constraint file of the validation's contract (all
 	// runtime-deferred: never evaluated).
 	Rules:       func(p *RollbackPlan, r *codec.Rules) { constraintrt.Apply("rollback-plan", p, r) },
+	Constraint:  "rollback-plan",
 	Description: "Declarative rollback recipe for an EPIC. Empty arrays are valid (consumer interprets empty plan as no-op rollback). The 40-hex merge_commit_sha is git SHA-1, distinct from the 64-hex sha256 used in evidence-hash fields elsewhere.",
 	Since:       "8.6.0",
 	ID:          "RollbackPlan",

@@ -39,6 +39,7 @@ var _ = codec.Register(codec.Meta[CommitmentRoot]{
 	// The rules of the constraint file of the validation's contract: CR-2
 	// (CR-1 is runtime-deferred: never evaluated).
 	Rules:       func(x *CommitmentRoot, r *codec.Rules) { constraintrt.Apply("commitment-root", x, r) },
+	Constraint:  "commitment-root",
 	Description: "Content-addressed onchain anchor primitive. Crypto-bearing AND integrity-bearing — validate() defaults to { valid: false, errors: [INTEGRITY_DEFERRED] } unless { acceptDeferred: true } is passed. Per ADR-010 hounfour ships shape; computeCommitmentRoot + onchain anchor adapters stay consumer-side.",
 	Since:       "8.5.0",
 	ID:          "CommitmentRoot",

@@ -28,6 +28,7 @@ var _ = codec.Register(codec.Meta[Estate]{
 	// The rules of the constraint file of the validation's contract (it
 	// has none in 8.7.0).
 	Rules:       func(x *Estate, r *codec.Rules) { constraintrt.Apply("agent-estate", x, r) },
+	Constraint:  "agent-estate",
 	Description: "Estate-as-container primitive: binds a controller_agent_id to a Keyring (Layer 2) and a lifecycle status. Foundation for the cycle-005 EstateTransition surface. State-machine validity is consumer-side per ADR-010.",
 	Since:       "8.5.0",
 	ID:          "AgentEstate",

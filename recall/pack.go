@@ -60,6 +60,7 @@ var _ = codec.Register(codec.Meta[Pack]{
 	// The rules of the constraint file of the validation's contract (RP-1
 	// is runtime-deferred: never evaluated).
 	Rules:       func(x *Pack, r *codec.Rules) { constraintrt.Apply("recall-pack", x, r) },
+	Constraint:  "recall-pack",
 	Description: "Output container for the recall machinery: items + redaction summary + exclusion summary + content-addressed pack_hash. Sub-component shapes inlined per the locked v8.5.0 de-scope decision. Hash verification is a consumer obligation surfaced via the unverified-obligations manifest (integrity_deferred).",
 	Since:       "8.5.0",
 	ID:          "RecallPack",

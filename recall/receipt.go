@@ -35,6 +35,7 @@ var _ = codec.Register(codec.Meta[Receipt]{
 	// The rules of the constraint file of the validation's contract (RR-1
 	// and RR-2 are runtime-deferred: never evaluated).
 	Rules:       func(x *Receipt, r *codec.Rules) { constraintrt.Apply("recall-receipt", x, r) },
+	Constraint:  "recall-receipt",
 	Description: "Crypto-bearing signed acknowledgment for a RecallPack. validate() defaults to { valid: false, errors: [CRYPTO_DEFERRED] } unless { acceptDeferred: true } is passed; consumer must verify the wrapped signature_envelope and reconcile pack_hash + receipt_hash before treating the receipt as authoritative.",
 	Since:       "8.5.0",
 	ID:          "RecallReceipt",

@@ -37,6 +37,7 @@ var _ = codec.Register(codec.Meta[Request]{
 	// The rules of the constraint file of the validation's contract (it
 	// has none in 8.7.0).
 	Rules:       func(x *Request, r *codec.Rules) { constraintrt.Apply("recall-request", x, r) },
+	Constraint:  "recall-request",
 	Description: "Input record for recall machinery. Carries subject_agent_id, surface_context (env scope), detail_level (verbosity selector for the matching RecallReceipt), and an Optional requestor_signer_id for consumer-side signing.",
 	Since:       "8.5.0",
 	ID:          "RecallRequest",

@@ -86,5 +86,6 @@ var _ = codec.Register(codec.Meta[TaskTypeCohort]{
 	ID:          "TaskTypeCohort",
 	// The rules of the constraint file of the validation's contract (its
 	// task type check is the member's own).
-	Rules: func(c *TaskTypeCohort, r *codec.Rules) { constraintrt.Apply("task-type-cohort", c, r) },
+	Rules:      func(c *TaskTypeCohort, r *codec.Rules) { constraintrt.Apply("task-type-cohort", c, r) },
+	Constraint: "task-type-cohort",
 })

@@ -88,6 +88,7 @@ var _ = codec.Register(codec.Meta[RecordQualityEventCommand]{
 	Rules: func(c *RecordQualityEventCommand, r *codec.Rules) {
 		constraintrt.Apply("record-quality-event-command", c, r)
 	},
+	Constraint: "record-quality-event-command",
 	// The command's file has no warnings; the nested event's come with
 	// Warnings.
 	Warnings: func(c *RecordQualityEventCommand, r *codec.Rules) {
@@ -101,6 +102,7 @@ var _ = codec.Register(codec.Meta[QueryCommand]{
 	Since:       "7.1.0",
 	ID:          "QueryReputationCommand",
 	Rules:       func(c *QueryCommand, r *codec.Rules) { constraintrt.Apply("query-reputation-command", c, r) },
+	Constraint:  "query-reputation-command",
 })
 
 var _ = codec.Register(codec.Meta[ResetCommand]{
@@ -109,4 +111,5 @@ var _ = codec.Register(codec.Meta[ResetCommand]{
 	Since:       "7.1.0",
 	ID:          "ResetReputationCommand",
 	Rules:       func(c *ResetCommand, r *codec.Rules) { constraintrt.Apply("reset-reputation-command", c, r) },
+	Constraint:  "reset-reputation-command",
 })

@@ -142,6 +142,7 @@ var _ = codec.Register(codec.Meta[CollectionGovernanceConfig]{
 	Rules: func(c *CollectionGovernanceConfig, r *codec.Rules) {
 		constraintrt.Apply("collection-governance-config", c, r)
 	},
+	Constraint: "collection-governance-config",
 	Warnings: func(c *CollectionGovernanceConfig, r *codec.Rules) {
 		constraintrt.Apply("collection-governance-config", c, r)
 	},

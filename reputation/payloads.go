@@ -89,6 +89,7 @@ var _ = codec.Register(codec.Meta[StateChangedPayload]{
 	Rules: func(p *StateChangedPayload, r *codec.Rules) {
 		constraintrt.Apply("reputation-state-changed-payload", p, r)
 	},
+	Constraint: "reputation-state-changed-payload",
 })
 
 var _ = codec.Register(codec.Meta[QualityEventRecordedPayload]{
@@ -99,6 +100,7 @@ var _ = codec.Register(codec.Meta[QualityEventRecordedPayload]{
 	Rules: func(p *QualityEventRecordedPayload, r *codec.Rules) {
 		constraintrt.Apply("quality-event-recorded-payload", p, r)
 	},
+	Constraint: "quality-event-recorded-payload",
 })
 
 var _ = codec.Register(codec.Meta[CollectionScoreUpdatedPayload]{
@@ -109,4 +111,5 @@ var _ = codec.Register(codec.Meta[CollectionScoreUpdatedPayload]{
 	Rules: func(p *CollectionScoreUpdatedPayload, r *codec.Rules) {
 		constraintrt.Apply("collection-score-updated-payload", p, r)
 	},
+	Constraint: "collection-score-updated-payload",
 })

@@ -57,6 +57,7 @@ var _ = codec.Register(codec.Meta[QualityEvent]{
 	ID:          "QualityEvent",
 	// The rules and warnings of the constraint file of the validation's
 	// contract.
-	Rules:    func(e *QualityEvent, r *codec.Rules) { constraintrt.Apply("quality-event", e, r) },
-	Warnings: func(e *QualityEvent, r *codec.Rules) { constraintrt.Apply("quality-event", e, r) },
+	Rules:      func(e *QualityEvent, r *codec.Rules) { constraintrt.Apply("quality-event", e, r) },
+	Constraint: "quality-event",
+	Warnings:   func(e *QualityEvent, r *codec.Rules) { constraintrt.Apply("quality-event", e, r) },
 })

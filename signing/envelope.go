@@ -87,6 +87,7 @@ var _ = codec.Register(codec.Meta[Envelope]{
 	// The rules of the constraint file of the validation's contract (SE-1
 	// is runtime-deferred: never evaluated).
 	Rules:       func(x *Envelope, r *codec.Rules) { constraintrt.Apply("signature-envelope", x, r) },
+	Constraint:  "signature-envelope",
 	Description: "Crypto-bearing envelope wrapping a signed payload hash. validate() defaults to { valid: false, errors: [{ code: CRYPTO_DEFERRED }] } unless { acceptDeferred: true } is passed; that opt-in is the safety mechanism preventing \"shape valid means trusted\" by accident.",
 	Since:       "8.5.0",
 	ID:          "SignatureEnvelope",

@@ -25,6 +25,13 @@ type Meta[T any] struct {
 	// after the members and undeclared members of the object have been checked,
 	// wherever the object sits in a document.
 	Rules func(v *T, r *Rules)
+	// Constraint, when set, declares that Rules is nothing but the
+	// constraint file of that schema: constraintrt.Apply(Constraint, v, r)
+	// with no native ids (a test holds every such declaration to its
+	// Rules). A document the generated decoder accepted then skips the
+	// rules walk whenever ConstraintPasses says the file has nothing to
+	// report on it.
+	Constraint string
 	// UpstreamRules, for a type with a constraint file, are the part of Rules
 	// upstream's runtime validator applies: the cross-field rules it
 	// registers for T, without the constraint-file rules (nil: it registers
@@ -117,6 +124,10 @@ type meta struct {
 	comment     string
 	crossField  bool
 	rules       func(p unsafe.Pointer, r *Rules)
+	// passes, for a Meta.Constraint type, reports whether Rules has
+	// nothing to report on the value at p of an accepted document under
+	// the contract and limits given (ConstraintPasses).
+	passes      func(p unsafe.Pointer, c Version, budget int64) bool
 	upstream    func(p unsafe.Pointer, r *Rules) // Meta.UpstreamRules
 	warnings    func(p unsafe.Pointer, r *Rules)
 	union       *Union
@@ -130,6 +141,14 @@ type meta struct {
 	methods           Methods
 	doc               Doc
 }
+
+// ConstraintPasses, set by the constraint package, reports whether the
+// constraint file of schema has nothing to report on doc (a pointer to a
+// value of a document the generated decoder accepted) under the contract
+// c and the evaluation budget of the limits (Limits.EvalBudget):
+// constraintrt.Apply would return at once, reporting nothing. False when
+// it cannot tell.
+var ConstraintPasses func(schema string, doc any, c Version, budget int64) bool
 
 var (
 	metas   sync.Map // reflect.Type → *meta
@@ -177,6 +196,16 @@ func Register[T any](m Meta[T]) struct{} {
 	if m.Rules != nil {
 		f := m.Rules
 		mt.rules = func(p unsafe.Pointer, r *Rules) { f((*T)(p), r) }
+	}
+	if m.Constraint != "" {
+		if m.Rules == nil {
+			panic("codec: Meta.Constraint without Rules: " + t.String())
+		}
+		schema := m.Constraint
+		mt.passes = func(p unsafe.Pointer, c Version, budget int64) bool {
+			h := ConstraintPasses
+			return h != nil && h(schema, (*T)(p), c, budget)
+		}
 	}
 	if m.UpstreamRules != nil {
 		f := m.UpstreamRules

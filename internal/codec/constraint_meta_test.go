@@ -1,0 +1,134 @@
+package codec_test
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// TestMetaConstraintIsRules holds every Meta literal of the module that
+// sets Constraint to what the field declares: its Rules is exactly
+// func(x *T, r *codec.Rules) { constraintrt.Apply(Constraint, x, r) }, so
+// skipping the rules when the constraint file passes skips nothing else.
+// It also requires the field on every Meta whose Rules has that form, so
+// the declarations cannot fall behind the registrations.
+func TestMetaConstraintIsRules(t *testing.T) {
+	marked := 0
+	err := filepath.WalkDir("../..", func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			if name := d.Name(); path != "../.." && (strings.HasPrefix(name, ".") || name == "testdata") {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+			return nil
+		}
+		f, err := parser.ParseFile(token.NewFileSet(), path, nil, 0)
+		if err != nil {
+			return err
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			cl, ok := n.(*ast.CompositeLit)
+			if !ok {
+				return true
+			}
+			ix, ok := cl.Type.(*ast.IndexExpr)
+			if !ok {
+				return true
+			}
+			if sel, ok := ix.X.(*ast.SelectorExpr); !ok || sel.Sel.Name != "Meta" {
+				return true
+			}
+			var rules, constraint ast.Expr
+			for _, el := range cl.Elts {
+				if kv, ok := el.(*ast.KeyValueExpr); ok {
+					switch k, _ := kv.Key.(*ast.Ident); {
+					case k == nil:
+					case k.Name == "Rules":
+						rules = kv.Value
+					case k.Name == "Constraint":
+						constraint = kv.Value
+					}
+				}
+			}
+			applied, onlyApply := applyOnly(rules)
+			switch {
+			case constraint == nil && onlyApply:
+				t.Errorf("%s: Meta whose Rules is only the constraint file of %q without Constraint", path, applied)
+			case constraint == nil:
+			case !onlyApply:
+				t.Errorf("%s: Meta with Constraint whose Rules is not only constraintrt.Apply", path)
+			default:
+				s := ""
+				if bl, ok := constraint.(*ast.BasicLit); ok && bl.Kind == token.STRING {
+					s, _ = strconv.Unquote(bl.Value)
+				}
+				if s != applied {
+					t.Errorf("%s: Meta Constraint is not %q, the schema its Rules applies", path, applied)
+				}
+				marked++
+			}
+			return true
+		})
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if marked == 0 {
+		t.Fatal("no Meta declares Constraint")
+	}
+}
+
+// applyOnly reports whether e is func(x *T, r *codec.Rules) {
+// constraintrt.Apply("schema", x, r) }, and the schema.
+func applyOnly(e ast.Expr) (string, bool) {
+	fl, ok := e.(*ast.FuncLit)
+	if !ok || len(fl.Type.Params.List) != 2 || len(fl.Body.List) != 1 {
+		return "", false
+	}
+	ps := fl.Type.Params.List
+	if len(ps[0].Names) != 1 || len(ps[1].Names) != 1 {
+		return "", false
+	}
+	x, r := ps[0].Names[0].Name, ps[1].Names[0].Name
+	es, ok := fl.Body.List[0].(*ast.ExprStmt)
+	if !ok {
+		return "", false
+	}
+	call, ok := es.X.(*ast.CallExpr)
+	if !ok || len(call.Args) != 3 || call.Ellipsis.IsValid() {
+		return "", false
+	}
+	sel, ok := call.Fun.(*ast.SelectorExpr)
+	if !ok || sel.Sel.Name != "Apply" {
+		return "", false
+	}
+	if pkg, ok := sel.X.(*ast.Ident); !ok || pkg.Name != "constraintrt" {
+		return "", false
+	}
+	bl, ok := call.Args[0].(*ast.BasicLit)
+	if !ok || bl.Kind != token.STRING {
+		return "", false
+	}
+	schema, err := strconv.Unquote(bl.Value)
+	if err != nil {
+		return "", false
+	}
+	if a, ok := call.Args[1].(*ast.Ident); !ok || a.Name != x {
+		return "", false
+	}
+	if a, ok := call.Args[2].(*ast.Ident); !ok || a.Name != r {
+		return "", false
+	}
+	return schema, true
+}
