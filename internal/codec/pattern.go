@@ -302,6 +302,55 @@ func compileSimple(toks []simpleToken) func(string) bool {
 	}
 }
 
+// fixedPlain returns n > 0 when every string the checks c accept is n bytes
+// long and holds only plain bytes (strPlain: printable ASCII other than '"'
+// and '\\'), else 0. So it is when c require a constant of n plain bytes,
+// or a pattern simpleTokens reads as tokens of fixed count, none of them
+// ".", whose sets hold plain bytes only: a token of count m then matches m
+// characters of its set, each an ASCII character and so one byte, and a
+// match is the sum of the counts long, every byte plain. (c.match accepts
+// exactly the strings c.pattern matches, whichever matcher compilePattern
+// chose for it.)
+func fixedPlain(c *constraints) int {
+	if c.constSet {
+		if c.constStr != "" && plainString(c.constStr) {
+			return len(c.constStr)
+		}
+		return 0
+	}
+	if c.match == nil || c.pattern == "" {
+		return 0
+	}
+	toks, ok := simpleTokens(c.pattern)
+	if !ok {
+		return 0
+	}
+	var plain [2]uint64
+	for b := range 128 {
+		if strPlain[b] {
+			plain[b>>6] |= 1 << (b & 63)
+		}
+	}
+	n := 0
+	for _, t := range toks {
+		if t.dot || t.min != t.max || t.set[0]&^plain[0] != 0 || t.set[1]&^plain[1] != 0 {
+			return 0
+		}
+		n += t.min
+	}
+	return n
+}
+
+// plainString reports whether every byte of s is plain (strPlain).
+func plainString(s string) bool {
+	for i := range len(s) {
+		if !strPlain[s[i]] {
+			return false
+		}
+	}
+	return true
+}
+
 func isWord(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }
