@@ -200,3 +200,31 @@ func FuzzFixedString(f *testing.F) {
 		checkFixedString(t, cks[int(which)%len(cks)], text)
 	})
 }
+
+// BenchmarkFixedString reads a sha256 member value with the fixed-length
+// path (fixed) and with the general reader (scan), the same checks
+// otherwise: compare the two in one run.
+func BenchmarkFixedString(b *testing.B) {
+	c, err := parseTag(`pattern=^sha256:[a-f0-9]{64}$`)
+	if err != nil {
+		b.Fatal(err)
+	}
+	ck := checksOf(c)
+	scan := *ck
+	scan.fixed = 0
+	text := []byte(`"sha256:` + strings.Repeat("0123456789abcdef", 4) + `",`)
+	for _, bc := range []struct {
+		name string
+		ck   *Checks
+	}{{"fixed", ck}, {"scan", &scan}} {
+		b.Run(bc.name, func(b *testing.B) {
+			l := Lexer{data: text, d: &decoder{}, view: true}
+			for b.Loop() {
+				l.pos, l.failed = 0, false
+				if l.String(bc.ck) == "" || l.failed {
+					b.Fatal("rejected")
+				}
+			}
+		})
+	}
+}
