@@ -20,13 +20,17 @@ import (
 type Checks struct {
 	c    *constraints
 	item *Checks // the elements' (arrays) or values' (records)
+	// fixed, when above 0, is the length of every string String accepts,
+	// all of whose bytes are plain (printable ASCII other than '"' and
+	// '\\', which a JSON string holds as they are): see fixedPlain.
+	fixed int
 }
 
 func checksOf(c *constraints) *Checks {
 	if c == nil {
 		c = noChecks
 	}
-	k := &Checks{c: c}
+	k := &Checks{c: c, fixed: fixedPlain(c)}
 	if c.item != nil {
 		k.item = checksOf(c.item)
 	} else {

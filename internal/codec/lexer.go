@@ -332,6 +332,19 @@ func (l *Lexer) content() ([]byte, bool) {
 func (l *Lexer) String(ck *Checks) string {
 	var s string
 	if l.space() == '"' {
+		if ck != nil && ck.fixed > 0 {
+			// Every string ck accepts is ck.fixed plain bytes long: when
+			// the quote that would close such a string is there and the
+			// bytes before it pass ck, they are plain, so the string is
+			// exactly those bytes, as content would find them.
+			if end := l.pos + 1 + ck.fixed; end < len(l.data) && l.data[end] == '"' {
+				b := l.data[l.pos+1 : end]
+				if ck.String(unsafe.String(&b[0], len(b))) {
+					l.pos, l.esc = end+1, false
+					return l.keep(b)
+				}
+			}
+		}
 		if b, ok := l.content(); ok {
 			s = l.keep(b)
 			if ck == nil || ck.String(s) {

@@ -190,7 +190,8 @@ func simpleTokens(p string) (toks []simpleToken, ok bool) {
 // the text of consecutive tokens of one character, once each), "." (dot)
 // or a byte class (bit) with its count.
 type simpleStep struct {
-	bit      [256]byte // 1 for the bytes of the class
+	bit      [256]byte   // 1 for the bytes of the class
+	ranges   []byteRange // the class as up to three ranges (nil: more)
 	lit      string
 	min, max int
 	dot      bool
@@ -231,6 +232,9 @@ func compileSimple(toks []simpleToken) func(string) bool {
 			if t.set[c>>6]&(1<<(c&63)) != 0 {
 				s.bit[c] = 1
 			}
+		}
+		if !t.dot && t.min == t.max && t.min >= 8 {
+			s.ranges = classRanges(&s.bit, 3)
 		}
 		steps = append(steps, s)
 	}
@@ -278,6 +282,13 @@ func compileSimple(toks []simpleToken) func(string) bool {
 				if len(s)-i < t.min {
 					return false
 				}
+				if t.ranges != nil {
+					if !inRanges(s[i:i+t.min], t.ranges, &t.bit) {
+						return false
+					}
+					i += t.min
+					continue
+				}
 				// Every byte's membership ANDed, without a branch per byte.
 				all := byte(1)
 				for _, c := range []byte(s[i : i+t.min]) {
@@ -300,6 +311,108 @@ func compileSimple(toks []simpleToken) func(string) bool {
 		}
 		return i == len(s)
 	}
+}
+
+// fixedPlain returns n > 0 when every string the checks c accept is n bytes
+// long and holds only plain bytes (strPlain: printable ASCII other than '"'
+// and '\\'), else 0. So it is when c require a constant of n plain bytes,
+// or a pattern simpleTokens reads as tokens of fixed count, none of them
+// ".", whose sets hold plain bytes only: a token of count m then matches m
+// characters of its set, each an ASCII character and so one byte, and a
+// match is the sum of the counts long, every byte plain. (c.match accepts
+// exactly the strings c.pattern matches, whichever matcher compilePattern
+// chose for it.)
+func fixedPlain(c *constraints) int {
+	if c.constSet {
+		if c.constStr != "" && plainString(c.constStr) {
+			return len(c.constStr)
+		}
+		return 0
+	}
+	if c.match == nil || c.pattern == "" {
+		return 0
+	}
+	toks, ok := simpleTokens(c.pattern)
+	if !ok {
+		return 0
+	}
+	var plain [2]uint64
+	for b := range 128 {
+		if strPlain[b] {
+			plain[b>>6] |= 1 << (b & 63)
+		}
+	}
+	n := 0
+	for _, t := range toks {
+		if t.dot || t.min != t.max || t.set[0]&^plain[0] != 0 || t.set[1]&^plain[1] != 0 {
+			return 0
+		}
+		n += t.min
+	}
+	return n
+}
+
+// plainString reports whether every byte of s is plain (strPlain).
+func plainString(s string) bool {
+	for i := range len(s) {
+		if !strPlain[s[i]] {
+			return false
+		}
+	}
+	return true
+}
+
+// byteRange is the ASCII bytes lo through hi.
+type byteRange struct{ lo, hi byte }
+
+// classRanges returns the ASCII class bit (1 for its bytes) as its ranges
+// of consecutive bytes, or nil when there are more than n.
+func classRanges(bit *[256]byte, n int) []byteRange {
+	var rs []byteRange
+	for c := 0; c < 128; c++ {
+		if bit[c] == 0 {
+			continue
+		}
+		if len(rs) > 0 && int(rs[len(rs)-1].hi) == c-1 {
+			rs[len(rs)-1].hi = byte(c)
+			continue
+		}
+		if len(rs) == n {
+			return nil
+		}
+		rs = append(rs, byteRange{byte(c), byte(c)})
+	}
+	return rs
+}
+
+// inRanges reports whether every byte of s is in one of the ranges rs of
+// the class bit: eight bytes at a time, then the rest by bit. For a word w
+// of bytes below 0x80, adding 0x80-lo to each byte sets its high bit
+// exactly when the byte is at least lo, and adding 0x7f-hi exactly when it
+// is above hi; neither sum exceeds 0xff, so none carries into the next
+// byte.
+func inRanges(s string, rs []byteRange, bit *[256]byte) bool {
+	const ones, high = 0x0101010101010101, 0x8080808080808080
+	j := 0
+	for ; j+8 <= len(s); j += 8 {
+		w := uint64(s[j]) | uint64(s[j+1])<<8 | uint64(s[j+2])<<16 | uint64(s[j+3])<<24 |
+			uint64(s[j+4])<<32 | uint64(s[j+5])<<40 | uint64(s[j+6])<<48 | uint64(s[j+7])<<56
+		if w&high != 0 {
+			return false
+		}
+		var in uint64
+		for _, r := range rs {
+			in |= (w + ones*uint64(0x80-r.lo)) &^ (w + ones*uint64(0x7f-r.hi))
+		}
+		if in&high != high {
+			return false
+		}
+	}
+	all := byte(1)
+	for _, c := range []byte(s[j:]) {
+		all &= bit[c]
+	}
+	return all != 0
 }
 
 func isWord(c byte) bool {

@@ -3,6 +3,7 @@ package codec
 import (
 	"math/rand/v2"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -89,4 +90,68 @@ func sample(rng *rand.Rand, a string) string {
 		return []string{"x", "é", "\u2028", "\n", "\xff", "€"}[rng.IntN(6)]
 	}
 	return a
+}
+
+// TestClassRangesRandom holds inRanges, the eight-bytes-at-a-time check of
+// a class of up to three ranges, to the class's byte table (the oracle) on
+// random classes and texts of their bytes, the bytes around their bounds
+// and non-ASCII bytes; and the compiled pattern of such a class with a
+// fixed count of 8 or more to regexp.
+func TestClassRangesRandom(t *testing.T) {
+	t.Parallel()
+	rng := rand.New(rand.NewPCG(uint64(proptest.Seed(t)), 5))
+	for range proptest.Size(3000) {
+		var bit [256]byte
+		var class strings.Builder
+		class.WriteByte('[')
+		var near []byte
+		for range 1 + rng.IntN(3) {
+			lo := byte('0' + rng.IntN(75))
+			hi := min(lo+byte(rng.IntN(12)), 'z')
+			if lo == '\\' || hi == '\\' || lo == '[' || lo == ']' || hi == ']' || lo == '^' {
+				continue
+			}
+			for c := lo; c <= hi; c++ {
+				bit[c] = 1
+			}
+			class.WriteString(string([]byte{lo, '-', hi}))
+			near = append(near, lo, hi, lo-1, hi+1)
+		}
+		if class.Len() == 1 {
+			continue
+		}
+		class.WriteByte(']')
+		rs := classRanges(&bit, 3)
+		if rs == nil {
+			continue // more than three ranges: not taken by inRanges
+		}
+		n := 8 + rng.IntN(17)
+		p := "^" + class.String() + "{" + strconv.Itoa(n) + "}$"
+		m := simplePattern(p)
+		re := regexp.MustCompile(p)
+		for range 30 {
+			b := make([]byte, n+rng.IntN(3)-1)
+			for i := range b {
+				b[i] = near[rng.IntN(len(near))]
+				if bit[b[i]] == 0 {
+					b[i] = near[0]
+				}
+			}
+			for range rng.IntN(3) {
+				if len(b) > 0 {
+					b[rng.IntN(len(b))] = []byte{near[rng.IntN(len(near))], 0x80, 0xff, 0x7f, 0}[rng.IntN(5)]
+				}
+			}
+			all := byte(1)
+			for _, c := range b {
+				all &= bit[c]
+			}
+			if got := inRanges(string(b), rs, &bit); got != (all != 0) {
+				t.Fatalf("inRanges(%q, %v) = %v, the table says %v", b, rs, got, all != 0)
+			}
+			if m != nil && m(string(b)) != re.MatchString(string(b)) {
+				t.Fatalf("%s on %q: %v, regexp %v", p, b, m(string(b)), re.MatchString(string(b)))
+			}
+		}
+	}
 }
