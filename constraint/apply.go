@@ -99,7 +99,10 @@ func apply(schema string, doc any, r *codec.Rules, native []string) {
 	if !codec.Reference() {
 		if g := generatedFor(sf, doc); g != nil {
 			if ptr := reflect.ValueOf(doc).UnsafePointer(); ptr != nil {
-				encodable := g.ent.Check == nil || g.ent.Check(ptr)
+				// A document the generated decoder read within the
+				// default limits can be encoded (DecodedWithinDefaults):
+				// its any-valued members are not read again.
+				encodable := g.ent.Check == nil || r.DecodedWithinDefaults() || g.ent.Check(ptr)
 				steps := budgetSteps(budget)
 				if r.Accepted() && allImplied(g, encodable, si, steps) {
 					return

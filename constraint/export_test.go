@@ -278,3 +278,16 @@ func FailingAndVisit(c hounfour.Contract, schema string, doc any, sev Severity, 
 	visit = run(func(run *applyRun, st passStop, memo *rt.Memo) { g.visit(ptr, run, st, steps, memo) })
 	return failing, visit, ok
 }
+
+// ModelBuilds reports whether the value model of doc (a pointer to a
+// library document) can be built, by the reference builder; and whether
+// the check the generated code of doc's type registered (Entry.Check)
+// passes, checked false when the type registered none.
+func ModelBuilds(paths *pathmode.Switch, doc any) (built, checked, check bool) {
+	var err error
+	paths.Reference(func() { _, err = fromDocument(doc) })
+	if ent := rt.Lookup(reflect.TypeOf(doc)); ent != nil && ent.Check != nil {
+		checked, check = true, ent.Check(reflect.ValueOf(doc).UnsafePointer())
+	}
+	return err == nil, checked, check
+}

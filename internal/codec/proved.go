@@ -207,20 +207,23 @@ func hasWord(data []byte, i int, w string) bool {
 	return len(data)-i >= len(w) && string(data[i:i+len(w)]) == w
 }
 
-// proveString returns the index after the valid JSON string that opens at
-// i, or -1: control characters, invalid UTF-8, unknown escapes and unpaired
-// surrogate escapes are invalid.
 // plainEnd returns the index of the first byte at or after i that a string
-// may not hold as it is (len(data) for none): eight bytes at a time, the
-// first such byte of a word found from its mask (the lowest set bit of
-// each term of the mask is exact, borrows only running upwards), the last
-// bytes one by one.
+// may not hold as it is (len(data) for none): thirty-two bytes at a time
+// while none is such a byte, then eight at a time, the first such byte of
+// a word found from its mask (the lowest set bit of each term of the mask
+// is exact, borrows only running upwards; the mask is zero exactly when
+// the word has none), the last bytes one by one.
 func plainEnd(data []byte, i int) int {
+	for i+32 <= len(data) {
+		if (anyNotPlain(binary.LittleEndian.Uint64(data[i:]))|anyNotPlain(binary.LittleEndian.Uint64(data[i+8:]))|
+			anyNotPlain(binary.LittleEndian.Uint64(data[i+16:]))|anyNotPlain(binary.LittleEndian.Uint64(data[i+24:])))&
+			0x8080808080808080 != 0 {
+			break
+		}
+		i += 32
+	}
 	for i+8 <= len(data) {
-		x := binary.LittleEndian.Uint64(data[i:])
-		const ones, highs = 0x0101010101010101, 0x8080808080808080
-		// A byte below 0x20, at or above 0x80, a quote or a backslash.
-		if m := ((x-ones*0x20)&^x|x)&highs | hasByte(x, '"') | hasByte(x, '\\'); m != 0 {
+		if m := notPlain(binary.LittleEndian.Uint64(data[i:])); m != 0 {
 			return i + bits.TrailingZeros64(m)>>3
 		}
 		i += 8
@@ -231,6 +234,30 @@ func plainEnd(data []byte, i int) int {
 	return i
 }
 
+// notPlain is the mask of the bytes of the word x (little-endian) that a
+// string may not hold as they are: a byte below 0x20, at or above 0x80, a
+// quote or a backslash.
+func notPlain(x uint64) uint64 {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	return ((x-ones*0x20)&^x|x)&highs | hasByte(x, '"') | hasByte(x, '\\')
+}
+
+// anyNotPlain is, in its high bits, zero when every byte of the word x is
+// one a string may hold as it is, and not zero otherwise: for plain bytes
+// (0x20 to 0x7f, neither a quote nor a backslash) none of the terms
+// borrows or sets a high bit, while the lowest byte that is not plain (no
+// borrow reaching it) sets its high bit in one of them (a byte at or above
+// 0x80 in x, one below 0x20 in x-0x20, a quote or a backslash in the byte
+// minus one after the xor that makes it zero). Cheaper than notPlain, it
+// only tells whether a word is plain.
+func anyNotPlain(x uint64) uint64 {
+	const ones = 0x0101010101010101
+	return x | (x - ones*0x20) | (x ^ (ones * '"') - ones) | (x ^ (ones * '\\') - ones)
+}
+
+// proveString returns the index after the valid JSON string that opens at
+// i, or -1: control characters, invalid UTF-8, unknown escapes and unpaired
+// surrogate escapes are invalid.
 func proveString(data []byte, i int) int {
 	n := len(data)
 	i++

@@ -4,10 +4,13 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"math/rand"
 	"strconv"
 	"testing"
 
 	"github.com/go-json-experiment/json/jsontext"
+
+	"github.com/hounfour-go/hounfour/internal/testkit/proptest"
 )
 
 // tokenizerValue is the reference: the value jsontext reads from data and
@@ -192,5 +195,62 @@ func TestArenaSharedAcrossDocuments(t *testing.T) {
 		if w, _ := Marshal(&fresh); !bytes.Equal(got, w) {
 			t.Fatalf("document %d now encodes as %s, want %s", i+1, got, w)
 		}
+	}
+}
+
+// TestPlainEnd compares plainEnd with a byte-by-byte reading (strPlain) on
+// plain runs of every length up to 100 with one byte that a string may not
+// hold as it is (each kind, or none) at every position, from every start
+// of the first word, and on random runs (fixed default seed, see
+// internal/testkit/proptest).
+func TestPlainEnd(t *testing.T) {
+	ref := func(data []byte, i int) int {
+		for i < len(data) && strPlain[data[i]] {
+			i++
+		}
+		return i
+	}
+	stops := []int{-1, 0x00, 0x1f, '"', '\\', 0x80, 0xff, 0x20, 0x7f, '!', '#', '[', ']'}
+	checked := 0
+	for n := range 101 {
+		for at := range n + 1 {
+			for _, stop := range stops {
+				data := bytes.Repeat([]byte("a"), n)
+				for k := range data {
+					data[k] = byte(0x20 + (k*7)%0x5f) // plain bytes, none a quote or backslash...
+					if data[k] == '"' || data[k] == '\\' {
+						data[k] = 'x'
+					}
+				}
+				if stop >= 0 && at < n {
+					data[at] = byte(stop)
+				}
+				for i := range min(n, 9) {
+					if got, want := plainEnd(data, i), ref(data, i); got != want {
+						t.Fatalf("plainEnd(%q, %d) = %d, want %d", data, i, got, want)
+					}
+					checked++
+				}
+			}
+		}
+	}
+	// Random runs: mostly plain bytes, any byte now and then (fixed seed).
+	r := rand.New(rand.NewSource(proptest.Seed(t)))
+	for range 20000 {
+		data := make([]byte, r.Intn(130))
+		for k := range data {
+			data[k] = byte(0x20 + r.Intn(0x60))
+			if r.Intn(40) == 0 {
+				data[k] = byte(r.Intn(256))
+			}
+		}
+		i := r.Intn(len(data) + 1)
+		if got, want := plainEnd(data, i), ref(data, i); got != want {
+			t.Fatalf("plainEnd(%q, %d) = %d, want %d", data, i, got, want)
+		}
+		checked++
+	}
+	if checked < 10000 {
+		t.Errorf("only %d comparisons", checked)
 	}
 }

@@ -125,6 +125,26 @@ func (r *Rules) AllOK() bool {
 // objects it holds; only the rules remain.
 func (r *Rules) Accepted() bool { return r.w.accepted }
 
+// DecodedWithinDefaults reports whether the object is part of a document
+// the generated decoder read (Accepted) under limits none of which is
+// above its default. Every any-valued member such a decode stores is then
+// one JSON text the decoder proved (valid UTF-8, no unpaired surrogate
+// escape, no member name repeated in an object, its nesting, numbers,
+// strings and containers within the decoder's limits, kept compact, which
+// never lengthens a string), and every number member it stores is finite
+// (a member that failed to parse holds nil or a finite number): the
+// constraint language's strict reader accepts each such text under the
+// default limits, so the document's value model can be built.
+func (r *Rules) DecodedWithinDefaults() bool {
+	if !r.w.accepted {
+		return false
+	}
+	l := &r.w.limits
+	return l.MaxBytes <= defaultMaxBytes && l.MaxDepth <= defaultMaxDepth &&
+		l.MaxStringBytes <= defaultMaxStringBytes && l.MaxDigits <= defaultMaxDigits &&
+		l.MaxMembers <= defaultMaxMembers && l.MaxElements <= defaultMaxElements
+}
+
 // Warning reports whether the rules run as the type's Warnings function (so
 // a helper shared by both functions knows which kind of finding to add).
 func (r *Rules) Warning() bool { return r.warn }
