@@ -19,49 +19,64 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
+	codecNamesCapability                           []string
 	codecCheckCapabilitySkillID                    *codec.Checks
 	codecCheckCapabilityMaxLatencyMS               *codec.Checks
+	codecNamesCapabilityQuery                      []string
 	codecCheckCapabilityQueryMaxLatencyMS          *codec.Checks
 	codecCheckCapabilityQueryMinContextTokens      *codec.Checks
+	codecNamesCapabilityResponse                   []string
 	codecCheckCapabilityResponseAgentID            *codec.Checks
+	codecNamesCapabilityScopedTrust                []string
 	codecCheckCapabilityScopedTrustPrecedenceScore *codec.Checks
+	codecNamesDescriptor                           []string
 	codecCheckDescriptorContext                    *codec.Checks
 	codecCheckDescriptorName                       *codec.Checks
 	codecCheckDescriptorChainID                    *codec.Checks
 	codecCheckDescriptorTokenID                    *codec.Checks
 	codecCheckDescriptorPersonality                *codec.Checks
 	codecCheckDescriptorCapabilities               *codec.Checks
+	codecNamesIdentity                             []string
 	codecCheckIdentityAgentID                      *codec.Checks
 	codecCheckIdentityDisplayName                  *codec.Checks
 	codecCheckIdentityCapabilities                 *codec.Checks
 	codecCheckIdentityDelegationAuthority          *codec.Checks
 	codecCheckIdentityMaxDelegationDepth           *codec.Checks
 	codecCheckIdentityGovernanceWeight             *codec.Checks
+	codecNamesPersonalityAssignment                []string
 	codecCheckPersonalityAssignmentTokenID         *codec.Checks
 	codecCheckPersonalityAssignmentArchetype       *codec.Checks
 	codecCheckPersonalityAssignmentAncestor        *codec.Checks
 	codecCheckPersonalityAssignmentEra             *codec.Checks
 	codecCheckPersonalityAssignmentElement         *codec.Checks
 	codecCheckPersonalityAssignmentFingerprintHash *codec.Checks
+	codecNamesScopeLevels                          []string
+	codecNamesStats                                []string
 	codecCheckStatsInteractions                    *codec.Checks
 	codecCheckStatsUptime                          *codec.Checks
+	codecNamesTransitionPayload                    []string
 	codecCheckTransitionPayloadAgentID             *codec.Checks
 	codecCheckTransitionPayloadReason              *codec.Checks
 )
 
 // codecSetup installs the file's decoders; it runs once, before the first decode.
 func codecSetup() {
+	codecNamesCapability = codec.MemberNames("skill_id", "description", "input_modes", "output_modes", "models", "max_latency_ms")
 	codecCheckCapabilitySkillID = codec.FieldChecks(reflect.TypeFor[Capability](), "SkillID")
 	codecCheckCapabilityMaxLatencyMS = codec.FieldChecks(reflect.TypeFor[Capability](), "MaxLatencyMS")
 	codec.SetDecoder(codecDecodeCapability)
+	codecNamesCapabilityQuery = codec.MemberNames("required_skills", "preferred_models", "max_latency_ms", "min_context_tokens")
 	codecCheckCapabilityQueryMaxLatencyMS = codec.FieldChecks(reflect.TypeFor[CapabilityQuery](), "MaxLatencyMS")
 	codecCheckCapabilityQueryMinContextTokens = codec.FieldChecks(reflect.TypeFor[CapabilityQuery](), "MinContextTokens")
 	codec.SetDecoder(codecDecodeCapabilityQuery)
+	codecNamesCapabilityResponse = codec.MemberNames("agent_id", "capabilities", "available", "contract_version", "responded_at")
 	codecCheckCapabilityResponseAgentID = codec.FieldChecks(reflect.TypeFor[CapabilityResponse](), "AgentID")
 	codec.SetDecoder(codecDecodeCapabilityResponse)
 	codec.SetDecoder(codecDecodeCapabilityScope)
+	codecNamesCapabilityScopedTrust = codec.MemberNames("scopes", "default_level", "match_strategy", "precedence_score")
 	codecCheckCapabilityScopedTrustPrecedenceScore = codec.FieldChecks(reflect.TypeFor[CapabilityScopedTrust](), "PrecedenceScore")
 	codec.SetDecoder(codecDecodeCapabilityScopedTrust)
+	codecNamesDescriptor = codec.MemberNames("@context", "id", "name", "chain_id", "collection", "token_id", "personality", "description", "avatar_url", "capabilities", "models", "tools", "tba", "owner", "homepage", "inbox", "llms_txt", "stats", "lifecycle_state", "contract_version")
 	codecCheckDescriptorContext = codec.FieldChecks(reflect.TypeFor[Descriptor](), "Context")
 	codecCheckDescriptorName = codec.FieldChecks(reflect.TypeFor[Descriptor](), "Name")
 	codecCheckDescriptorChainID = codec.FieldChecks(reflect.TypeFor[Descriptor](), "ChainID")
@@ -69,6 +84,7 @@ func codecSetup() {
 	codecCheckDescriptorPersonality = codec.FieldChecks(reflect.TypeFor[Descriptor](), "Personality")
 	codecCheckDescriptorCapabilities = codec.FieldChecks(reflect.TypeFor[Descriptor](), "Capabilities")
 	codec.SetDecoder(codecDecodeDescriptor)
+	codecNamesIdentity = codec.MemberNames("agent_id", "display_name", "agent_type", "capabilities", "trust_scopes", "delegation_authority", "max_delegation_depth", "governance_weight", "metadata", "contract_version")
 	codecCheckIdentityAgentID = codec.FieldChecks(reflect.TypeFor[Identity](), "AgentID")
 	codecCheckIdentityDisplayName = codec.FieldChecks(reflect.TypeFor[Identity](), "DisplayName")
 	codecCheckIdentityCapabilities = codec.FieldChecks(reflect.TypeFor[Identity](), "Capabilities")
@@ -77,6 +93,7 @@ func codecSetup() {
 	codecCheckIdentityGovernanceWeight = codec.FieldChecks(reflect.TypeFor[Identity](), "GovernanceWeight")
 	codec.SetDecoder(codecDecodeIdentity)
 	codec.SetDecoder(codecDecodeLifecycleState)
+	codecNamesPersonalityAssignment = codec.MemberNames("token_id", "archetype", "ancestor", "era", "element", "tier", "fingerprint_hash")
 	codecCheckPersonalityAssignmentTokenID = codec.FieldChecks(reflect.TypeFor[PersonalityAssignment](), "TokenID")
 	codecCheckPersonalityAssignmentArchetype = codec.FieldChecks(reflect.TypeFor[PersonalityAssignment](), "Archetype")
 	codecCheckPersonalityAssignmentAncestor = codec.FieldChecks(reflect.TypeFor[PersonalityAssignment](), "Ancestor")
@@ -85,10 +102,13 @@ func codecSetup() {
 	codecCheckPersonalityAssignmentFingerprintHash = codec.FieldChecks(reflect.TypeFor[PersonalityAssignment](), "FingerprintHash")
 	codec.SetDecoder(codecDecodePersonalityAssignment)
 	codec.SetDecoder(codecDecodePersonalityTier)
+	codecNamesScopeLevels = codec.MemberNames("billing", "governance", "inference", "delegation", "audit", "composition")
 	codec.SetDecoder(codecDecodeScopeLevels)
+	codecNamesStats = codec.MemberNames("interactions", "uptime", "created_at", "last_active")
 	codecCheckStatsInteractions = codec.FieldChecks(reflect.TypeFor[Stats](), "Interactions")
 	codecCheckStatsUptime = codec.FieldChecks(reflect.TypeFor[Stats](), "Uptime")
 	codec.SetDecoder(codecDecodeStats)
+	codecNamesTransitionPayload = codec.MemberNames("agent_id", "previous_state", "new_state", "reason", "reason_code", "triggered_by", "transfer_id")
 	codecCheckTransitionPayloadAgentID = codec.FieldChecks(reflect.TypeFor[TransitionPayload](), "AgentID")
 	codecCheckTransitionPayloadReason = codec.FieldChecks(reflect.TypeFor[TransitionPayload](), "Reason")
 	codec.SetDecoder(codecDecodeTransitionPayload)
@@ -97,25 +117,25 @@ func codecSetup() {
 // codecDecodeCapability decodes one Capability (see codec.Lexer).
 func codecDecodeCapability(l *codec.Lexer, v *Capability) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "skill_id":
+	for k, _, more := l.FirstMemberOf(codecNamesCapability); more; k, _, more = l.NextMemberOf(codecNamesCapability, k) {
+		switch k {
+		case 0: // "skill_id"
 			seen = l.Once(seen, 0)
 			v.SkillID = l.String(codecCheckCapabilitySkillID)
-		case "description":
+		case 1: // "description"
 			seen = l.Once(seen, 1)
 			l.NotNull()
 			v.Description = codec.NewString(l, l.String(nil))
-		case "input_modes":
+		case 2: // "input_modes"
 			seen = l.Once(seen, 2)
 			v.InputModes = codec.Strings[string](l, nil)
-		case "output_modes":
+		case 3: // "output_modes"
 			seen = l.Once(seen, 3)
 			v.OutputModes = codec.Strings[string](l, nil)
-		case "models":
+		case 4: // "models"
 			seen = l.Once(seen, 4)
 			v.Models = codec.Strings[string](l, nil)
-		case "max_latency_ms":
+		case 5: // "max_latency_ms"
 			seen = l.Once(seen, 5)
 			l.NotNull()
 			v.MaxLatencyMS = codec.NewScalar(l, l.Int(codecCheckCapabilityMaxLatencyMS))
@@ -154,19 +174,19 @@ var _ = codec.RegisterEncoder(codecEncodeCapability)
 // codecDecodeCapabilityQuery decodes one CapabilityQuery (see codec.Lexer).
 func codecDecodeCapabilityQuery(l *codec.Lexer, v *CapabilityQuery) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "required_skills":
+	for k, name, more := l.FirstMemberOf(codecNamesCapabilityQuery); more; k, name, more = l.NextMemberOf(codecNamesCapabilityQuery, k) {
+		switch k {
+		case 0: // "required_skills"
 			seen = l.Once(seen, 0)
 			v.RequiredSkills = codec.Strings[string](l, nil)
-		case "preferred_models":
+		case 1: // "preferred_models"
 			seen = l.Once(seen, 1)
 			v.PreferredModels = codec.Strings[string](l, nil)
-		case "max_latency_ms":
+		case 2: // "max_latency_ms"
 			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.MaxLatencyMS = codec.NewScalar(l, l.Int(codecCheckCapabilityQueryMaxLatencyMS))
-		case "min_context_tokens":
+		case 3: // "min_context_tokens"
 			seen = l.Once(seen, 3)
 			l.NotNull()
 			v.MinContextTokens = codec.NewScalar(l, l.Int(codecCheckCapabilityQueryMinContextTokens))
@@ -210,12 +230,12 @@ func codecDeclaredCapabilityQuery(name string) bool {
 // codecDecodeCapabilityResponse decodes one CapabilityResponse (see codec.Lexer).
 func codecDecodeCapabilityResponse(l *codec.Lexer, v *CapabilityResponse) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "agent_id":
+	for k, _, more := l.FirstMemberOf(codecNamesCapabilityResponse); more; k, _, more = l.NextMemberOf(codecNamesCapabilityResponse, k) {
+		switch k {
+		case 0: // "agent_id"
 			seen = l.Once(seen, 0)
 			v.AgentID = l.String(codecCheckCapabilityResponseAgentID)
-		case "capabilities":
+		case 1: // "capabilities"
 			seen = l.Once(seen, 1)
 			s1 := codec.ReuseArray[Capability](l, unsafe.Offsetof(v.Capabilities), nil)
 			for i1 := 0; l.More(i1, nil); i1++ {
@@ -223,13 +243,13 @@ func codecDecodeCapabilityResponse(l *codec.Lexer, v *CapabilityResponse) {
 				codecDecodeCapability(l, &s1[i1])
 			}
 			v.Capabilities = s1
-		case "available":
+		case 2: // "available"
 			seen = l.Once(seen, 2)
 			v.Available = l.Bool()
-		case "contract_version":
+		case 3: // "contract_version"
 			seen = l.Once(seen, 3)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
-		case "responded_at":
+		case 4: // "responded_at"
 			seen = l.Once(seen, 4)
 			v.RespondedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
 		default:
@@ -269,19 +289,19 @@ func codecDecodeCapabilityScope(l *codec.Lexer, v *CapabilityScope) {
 // codecDecodeCapabilityScopedTrust decodes one CapabilityScopedTrust (see codec.Lexer).
 func codecDecodeCapabilityScopedTrust(l *codec.Lexer, v *CapabilityScopedTrust) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "scopes":
+	for k, _, more := l.FirstMemberOf(codecNamesCapabilityScopedTrust); more; k, _, more = l.NextMemberOf(codecNamesCapabilityScopedTrust, k) {
+		switch k {
+		case 0: // "scopes"
 			seen = l.Once(seen, 0)
 			codecDecodeScopeLevels(l, &v.Scopes)
-		case "default_level":
+		case 1: // "default_level"
 			seen = l.Once(seen, 1)
 			v.DefaultLevel = codecEnumTrustLevel(l, l.View())
-		case "match_strategy":
+		case 2: // "match_strategy"
 			l.Since(8_005_000)
 			seen = l.Once(seen, 2)
 			v.MatchStrategy = codecEnumMatchStrategy(l, l.View())
-		case "precedence_score":
+		case 3: // "precedence_score"
 			l.Since(8_005_000)
 			seen = l.Once(seen, 3)
 			l.NotNull()
@@ -311,40 +331,40 @@ var _ = codec.RegisterEncoder(codecEncodeCapabilityScopedTrust)
 // codecDecodeDescriptor decodes one Descriptor (see codec.Lexer).
 func codecDecodeDescriptor(l *codec.Lexer, v *Descriptor) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "@context":
+	for k, _, more := l.FirstMemberOf(codecNamesDescriptor); more; k, _, more = l.NextMemberOf(codecNamesDescriptor, k) {
+		switch k {
+		case 0: // "@context"
 			seen = l.Once(seen, 0)
 			v.Context = l.String(codecCheckDescriptorContext)
-		case "id":
+		case 1: // "id"
 			seen = l.Once(seen, 1)
 			v.ID = codec.Parse(l, wire.ParseNftID, l.Text(true), true)
-		case "name":
+		case 2: // "name"
 			seen = l.Once(seen, 2)
 			v.Name = l.String(codecCheckDescriptorName)
-		case "chain_id":
+		case 3: // "chain_id"
 			seen = l.Once(seen, 3)
 			v.ChainID = l.Uint(codecCheckDescriptorChainID, 18446744073709551615)
-		case "collection":
+		case 4: // "collection"
 			seen = l.Once(seen, 4)
 			v.Collection = codec.Parse(l, wire.ParseAddress, l.Text(false), true)
-		case "token_id":
+		case 5: // "token_id"
 			seen = l.Once(seen, 5)
 			v.TokenID = l.String(codecCheckDescriptorTokenID)
-		case "personality":
+		case 6: // "personality"
 			seen = l.Once(seen, 6)
 			v.Personality = l.String(codecCheckDescriptorPersonality)
-		case "description":
+		case 7: // "description"
 			seen = l.Once(seen, 7)
 			l.NotNull()
 			v.Description = codec.NewString(l, l.String(nil))
-		case "avatar_url":
+		case 8: // "avatar_url"
 			seen = l.Once(seen, 8)
 			v.AvatarURL = codec.Parse(l, wire.ParseURI, l.Text(true), false)
-		case "capabilities":
+		case 9: // "capabilities"
 			seen = l.Once(seen, 9)
 			v.Capabilities = codec.Strings[string](l, codecCheckDescriptorCapabilities)
-		case "models":
+		case 10: // "models"
 			seen = l.Once(seen, 10)
 			m1 := codec.ReuseMap[map[string]wire.PoolID](l, unsafe.Offsetof(v.Models))
 			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
@@ -352,33 +372,33 @@ func codecDecodeDescriptor(l *codec.Lexer, v *Descriptor) {
 				m1[k1] = codecEnumPoolID(l, l.View())
 			}
 			v.Models = m1
-		case "tools":
+		case 11: // "tools"
 			seen = l.Once(seen, 11)
 			v.Tools = codec.Strings[string](l, nil)
-		case "tba":
+		case 12: // "tba"
 			seen = l.Once(seen, 12)
 			v.TBA = codec.Parse(l, wire.ParseAddress, l.Text(false), false)
-		case "owner":
+		case 13: // "owner"
 			seen = l.Once(seen, 13)
 			v.Owner = codec.Parse(l, wire.ParseAddress, l.Text(false), false)
-		case "homepage":
+		case 14: // "homepage"
 			seen = l.Once(seen, 14)
 			v.Homepage = codec.Parse(l, wire.ParseURI, l.Text(true), true)
-		case "inbox":
+		case 15: // "inbox"
 			seen = l.Once(seen, 15)
 			v.Inbox = codec.Parse(l, wire.ParseURI, l.Text(true), false)
-		case "llms_txt":
+		case 16: // "llms_txt"
 			seen = l.Once(seen, 16)
 			v.LLMsTxt = codec.Parse(l, wire.ParseURI, l.Text(true), false)
-		case "stats":
+		case 17: // "stats"
 			seen = l.Once(seen, 17)
 			l.NotNull()
 			v.Stats = codec.ReusePtr[Stats](l, unsafe.Offsetof(v.Stats))
 			codecDecodeStats(l, v.Stats)
-		case "lifecycle_state":
+		case 18: // "lifecycle_state"
 			seen = l.Once(seen, 18)
 			v.LifecycleState = codecEnumLifecycleState(l, l.View())
-		case "contract_version":
+		case 19: // "contract_version"
 			seen = l.Once(seen, 19)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -463,33 +483,33 @@ var _ = codec.RegisterEncoder(codecEncodeDescriptor)
 // codecDecodeIdentity decodes one Identity (see codec.Lexer).
 func codecDecodeIdentity(l *codec.Lexer, v *Identity) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "agent_id":
+	for k, _, more := l.FirstMemberOf(codecNamesIdentity); more; k, _, more = l.NextMemberOf(codecNamesIdentity, k) {
+		switch k {
+		case 0: // "agent_id"
 			seen = l.Once(seen, 0)
 			v.AgentID = l.String(codecCheckIdentityAgentID)
-		case "display_name":
+		case 1: // "display_name"
 			seen = l.Once(seen, 1)
 			v.DisplayName = l.String(codecCheckIdentityDisplayName)
-		case "agent_type":
+		case 2: // "agent_type"
 			seen = l.Once(seen, 2)
 			v.AgentType = codecEnumAgentType(l, l.View())
-		case "capabilities":
+		case 3: // "capabilities"
 			seen = l.Once(seen, 3)
 			v.Capabilities = codec.Strings[string](l, codecCheckIdentityCapabilities)
-		case "trust_scopes":
+		case 4: // "trust_scopes"
 			seen = l.Once(seen, 4)
 			codecDecodeCapabilityScopedTrust(l, &v.TrustScopes)
-		case "delegation_authority":
+		case 5: // "delegation_authority"
 			seen = l.Once(seen, 5)
 			v.DelegationAuthority = codec.Strings[string](l, codecCheckIdentityDelegationAuthority)
-		case "max_delegation_depth":
+		case 6: // "max_delegation_depth"
 			seen = l.Once(seen, 6)
 			v.MaxDelegationDepth = int(l.Int(codecCheckIdentityMaxDelegationDepth))
-		case "governance_weight":
+		case 7: // "governance_weight"
 			seen = l.Once(seen, 7)
 			v.GovernanceWeight = l.Float(codecCheckIdentityGovernanceWeight)
-		case "metadata":
+		case 8: // "metadata"
 			seen = l.Once(seen, 8)
 			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
 			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
@@ -497,7 +517,7 @@ func codecDecodeIdentity(l *codec.Lexer, v *Identity) {
 				m1[k1] = l.Raw()
 			}
 			v.Metadata = m1
-		case "contract_version":
+		case 9: // "contract_version"
 			seen = l.Once(seen, 9)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -580,27 +600,27 @@ func codecDecodeLifecycleState(l *codec.Lexer, v *LifecycleState) {
 // codecDecodePersonalityAssignment decodes one PersonalityAssignment (see codec.Lexer).
 func codecDecodePersonalityAssignment(l *codec.Lexer, v *PersonalityAssignment) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "token_id":
+	for k, _, more := l.FirstMemberOf(codecNamesPersonalityAssignment); more; k, _, more = l.NextMemberOf(codecNamesPersonalityAssignment, k) {
+		switch k {
+		case 0: // "token_id"
 			seen = l.Once(seen, 0)
 			v.TokenID = l.String(codecCheckPersonalityAssignmentTokenID)
-		case "archetype":
+		case 1: // "archetype"
 			seen = l.Once(seen, 1)
 			v.Archetype = l.String(codecCheckPersonalityAssignmentArchetype)
-		case "ancestor":
+		case 2: // "ancestor"
 			seen = l.Once(seen, 2)
 			v.Ancestor = l.String(codecCheckPersonalityAssignmentAncestor)
-		case "era":
+		case 3: // "era"
 			seen = l.Once(seen, 3)
 			v.Era = l.String(codecCheckPersonalityAssignmentEra)
-		case "element":
+		case 4: // "element"
 			seen = l.Once(seen, 4)
 			v.Element = l.String(codecCheckPersonalityAssignmentElement)
-		case "tier":
+		case 5: // "tier"
 			seen = l.Once(seen, 5)
 			v.Tier = codecEnumPersonalityTier(l, l.View())
-		case "fingerprint_hash":
+		case 6: // "fingerprint_hash"
 			seen = l.Once(seen, 6)
 			v.FingerprintHash = l.String(codecCheckPersonalityAssignmentFingerprintHash)
 		default:
@@ -646,24 +666,24 @@ func codecDecodePersonalityTier(l *codec.Lexer, v *PersonalityTier) {
 // codecDecodeScopeLevels decodes one ScopeLevels (see codec.Lexer).
 func codecDecodeScopeLevels(l *codec.Lexer, v *ScopeLevels) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "billing":
+	for k, _, more := l.FirstMemberOf(codecNamesScopeLevels); more; k, _, more = l.NextMemberOf(codecNamesScopeLevels, k) {
+		switch k {
+		case 0: // "billing"
 			seen = l.Once(seen, 0)
 			v.Billing = codecEnumTrustLevel(l, l.View())
-		case "governance":
+		case 1: // "governance"
 			seen = l.Once(seen, 1)
 			v.Governance = codecEnumTrustLevel(l, l.View())
-		case "inference":
+		case 2: // "inference"
 			seen = l.Once(seen, 2)
 			v.Inference = codecEnumTrustLevel(l, l.View())
-		case "delegation":
+		case 3: // "delegation"
 			seen = l.Once(seen, 3)
 			v.Delegation = codecEnumTrustLevel(l, l.View())
-		case "audit":
+		case 4: // "audit"
 			seen = l.Once(seen, 4)
 			v.Audit = codecEnumTrustLevel(l, l.View())
-		case "composition":
+		case 5: // "composition"
 			seen = l.Once(seen, 5)
 			v.Composition = codecEnumTrustLevel(l, l.View())
 		default:
@@ -690,18 +710,18 @@ var _ = codec.RegisterEncoder(codecEncodeScopeLevels)
 // codecDecodeStats decodes one Stats (see codec.Lexer).
 func codecDecodeStats(l *codec.Lexer, v *Stats) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "interactions":
+	for k, _, more := l.FirstMemberOf(codecNamesStats); more; k, _, more = l.NextMemberOf(codecNamesStats, k) {
+		switch k {
+		case 0: // "interactions"
 			seen = l.Once(seen, 0)
 			v.Interactions = l.Int(codecCheckStatsInteractions)
-		case "uptime":
+		case 1: // "uptime"
 			seen = l.Once(seen, 1)
 			v.Uptime = l.Float(codecCheckStatsUptime)
-		case "created_at":
+		case 2: // "created_at"
 			seen = l.Once(seen, 2)
 			v.CreatedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "last_active":
+		case 3: // "last_active"
 			seen = l.Once(seen, 3)
 			v.LastActive = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
 		default:
@@ -731,28 +751,28 @@ var _ = codec.RegisterEncoder(codecEncodeStats)
 // codecDecodeTransitionPayload decodes one TransitionPayload (see codec.Lexer).
 func codecDecodeTransitionPayload(l *codec.Lexer, v *TransitionPayload) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "agent_id":
+	for k, _, more := l.FirstMemberOf(codecNamesTransitionPayload); more; k, _, more = l.NextMemberOf(codecNamesTransitionPayload, k) {
+		switch k {
+		case 0: // "agent_id"
 			seen = l.Once(seen, 0)
 			v.AgentID = l.String(codecCheckTransitionPayloadAgentID)
-		case "previous_state":
+		case 1: // "previous_state"
 			seen = l.Once(seen, 1)
 			v.PreviousState = codecEnumLifecycleState(l, l.View())
-		case "new_state":
+		case 2: // "new_state"
 			seen = l.Once(seen, 2)
 			v.NewState = codecEnumLifecycleState(l, l.View())
-		case "reason":
+		case 3: // "reason"
 			seen = l.Once(seen, 3)
 			v.Reason = l.String(codecCheckTransitionPayloadReason)
-		case "reason_code":
+		case 4: // "reason_code"
 			seen = l.Once(seen, 4)
 			v.ReasonCode = codecEnumReasonCode(l, l.View())
-		case "triggered_by":
+		case 5: // "triggered_by"
 			seen = l.Once(seen, 5)
 			l.NotNull()
 			v.TriggeredBy = codec.NewString(l, l.String(nil))
-		case "transfer_id":
+		case 6: // "transfer_id"
 			seen = l.Once(seen, 6)
 			l.NotNull()
 			v.TransferID = codec.NewString(l, l.String(nil))

@@ -20,6 +20,7 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
+	codecNamesChallenge                  []string
 	codecCheckChallengeEnvelopeKind      *codec.Checks
 	codecCheckChallengeContractVersion   *codec.Checks
 	codecCheckChallengeChallengeID       *codec.Checks
@@ -29,6 +30,7 @@ var (
 	codecCheckChallengeRationale         *codec.Checks
 	codecCheckChallengeEvidenceHashes    *codec.Checks
 	codecCheckChallengeSignature         *codec.Checks
+	codecNamesadmitted                   []string
 	codecCheckadmittedBodyHash           *codec.Checks
 	codecDecoderClaimGrounding           *codec.GenDecoder
 	codecCheckadmittedConfidence         *codec.Checks
@@ -41,6 +43,7 @@ var (
 	codecCheckarchivedContractVersion    *codec.Checks
 	codecCheckarchivedSignatures         *codec.Checks
 	codecCheckarchivedStatus             *codec.Checks
+	codecNamescandidate                  []string
 	codecCheckcandidateBodyHash          *codec.Checks
 	codecCheckcandidateConfidence        *codec.Checks
 	codecCheckcandidateContractVersion   *codec.Checks
@@ -74,6 +77,7 @@ var (
 
 // codecSetup installs the file's decoders; it runs once, before the first decode.
 func codecSetup() {
+	codecNamesChallenge = codec.MemberNames("envelope_kind", "contract_version", "challenge_id", "ts", "challenger_id", "target_assertion_id", "challenge_type", "requested_effect", "rationale", "evidence_hashes", "signature")
 	codecCheckChallengeEnvelopeKind = codec.FieldChecks(reflect.TypeFor[Challenge](), "EnvelopeKind")
 	codecCheckChallengeContractVersion = codec.FieldChecks(reflect.TypeFor[Challenge](), "ContractVersion")
 	codecCheckChallengeChallengeID = codec.FieldChecks(reflect.TypeFor[Challenge](), "ChallengeID")
@@ -90,6 +94,7 @@ func codecSetup() {
 	codec.SetDecoder(codecDecodeRequestedEffect)
 	codec.SetDecoder(codecDecodeRiskLevel)
 	codec.SetDecoder(codecDecodeStatus)
+	codecNamesadmitted = codec.MemberNames("assertion_id", "body_hash", "provenance", "privacy_scope", "risk_level", "recall_scope", "assertion_class", "confidence", "created_at", "contract_version", "signatures", "status")
 	codecCheckadmittedBodyHash = codec.FieldChecks(reflect.TypeFor[admitted](), "BodyHash")
 	codecDecoderClaimGrounding = codec.DecoderOf[deliberation.ClaimGrounding]()
 	codecCheckadmittedConfidence = codec.FieldChecks(reflect.TypeFor[admitted](), "Confidence")
@@ -104,6 +109,7 @@ func codecSetup() {
 	codecCheckarchivedSignatures = codec.FieldChecks(reflect.TypeFor[archived](), "Signatures")
 	codecCheckarchivedStatus = codec.FieldChecks(reflect.TypeFor[archived](), "Status")
 	codec.SetDecoder(codecDecodearchived)
+	codecNamescandidate = codec.MemberNames("assertion_id", "body_hash", "provenance", "privacy_scope", "risk_level", "recall_scope", "assertion_class", "confidence", "created_at", "contract_version", "status")
 	codecCheckcandidateBodyHash = codec.FieldChecks(reflect.TypeFor[candidate](), "BodyHash")
 	codecCheckcandidateConfidence = codec.FieldChecks(reflect.TypeFor[candidate](), "Confidence")
 	codecCheckcandidateContractVersion = codec.FieldChecks(reflect.TypeFor[candidate](), "ContractVersion")
@@ -144,39 +150,39 @@ func codecSetup() {
 // codecDecodeChallenge decodes one Challenge (see codec.Lexer).
 func codecDecodeChallenge(l *codec.Lexer, v *Challenge) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "envelope_kind":
+	for k, _, more := l.FirstMemberOf(codecNamesChallenge); more; k, _, more = l.NextMemberOf(codecNamesChallenge, k) {
+		switch k {
+		case 0: // "envelope_kind"
 			seen = l.Once(seen, 0)
 			v.EnvelopeKind = l.String(codecCheckChallengeEnvelopeKind)
-		case "contract_version":
+		case 1: // "contract_version"
 			seen = l.Once(seen, 1)
 			v.ContractVersion = l.String(codecCheckChallengeContractVersion)
-		case "challenge_id":
+		case 2: // "challenge_id"
 			seen = l.Once(seen, 2)
 			v.ChallengeID = l.String(codecCheckChallengeChallengeID)
-		case "ts":
+		case 3: // "ts"
 			seen = l.Once(seen, 3)
 			v.TS = l.String(codecCheckChallengeTS)
-		case "challenger_id":
+		case 4: // "challenger_id"
 			seen = l.Once(seen, 4)
 			v.ChallengerID = l.String(codecCheckChallengeChallengerID)
-		case "target_assertion_id":
+		case 5: // "target_assertion_id"
 			seen = l.Once(seen, 5)
 			v.TargetAssertionID = l.String(codecCheckChallengeTargetAssertionID)
-		case "challenge_type":
+		case 6: // "challenge_type"
 			seen = l.Once(seen, 6)
 			v.ChallengeType = codecEnumChallengeType(l, l.View())
-		case "requested_effect":
+		case 7: // "requested_effect"
 			seen = l.Once(seen, 7)
 			v.RequestedEffect = codecEnumRequestedEffect(l, l.View())
-		case "rationale":
+		case 8: // "rationale"
 			seen = l.Once(seen, 8)
 			v.Rationale = l.String(codecCheckChallengeRationale)
-		case "evidence_hashes":
+		case 9: // "evidence_hashes"
 			seen = l.Once(seen, 9)
 			v.EvidenceHashes = codec.Strings[string](l, codecCheckChallengeEvidenceHashes)
-		case "signature":
+		case 10: // "signature"
 			seen = l.Once(seen, 10)
 			v.Signature = signing.Signature(l.String(codecCheckChallengeSignature))
 		default:
@@ -243,15 +249,15 @@ func codecDecodeStatus(l *codec.Lexer, v *Status) {
 // codecDecodeadmitted decodes one admitted (see codec.Lexer).
 func codecDecodeadmitted(l *codec.Lexer, v *admitted) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "assertion_id":
+	for k, _, more := l.FirstMemberOf(codecNamesadmitted); more; k, _, more = l.NextMemberOf(codecNamesadmitted, k) {
+		switch k {
+		case 0: // "assertion_id"
 			seen = l.Once(seen, 0)
 			v.AssertionID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "body_hash":
+		case 1: // "body_hash"
 			seen = l.Once(seen, 1)
 			v.BodyHash = signing.Hash(l.String(codecCheckadmittedBodyHash))
-		case "provenance":
+		case 2: // "provenance"
 			seen = l.Once(seen, 2)
 			s1 := codec.ReuseArray[deliberation.ClaimGrounding](l, unsafe.Offsetof(v.Provenance), nil)
 			for i1 := 0; l.More(i1, nil); i1++ {
@@ -259,28 +265,28 @@ func codecDecodeadmitted(l *codec.Lexer, v *admitted) {
 				codecDecoderClaimGrounding.Decode(l, unsafe.Pointer(&s1[i1]))
 			}
 			v.Provenance = s1
-		case "privacy_scope":
+		case 3: // "privacy_scope"
 			seen = l.Once(seen, 3)
 			v.PrivacyScope = codecEnumPrivacyScope(l, l.View())
-		case "risk_level":
+		case 4: // "risk_level"
 			seen = l.Once(seen, 4)
 			v.RiskLevel = codecEnumRiskLevel(l, l.View())
-		case "recall_scope":
+		case 5: // "recall_scope"
 			seen = l.Once(seen, 5)
 			v.RecallScope = codecEnumSurfaceContext(l, l.View())
-		case "assertion_class":
+		case 6: // "assertion_class"
 			seen = l.Once(seen, 6)
 			v.AssertionClass = codecEnumClass(l, l.View())
-		case "confidence":
+		case 7: // "confidence"
 			seen = l.Once(seen, 7)
 			v.Confidence = l.Float(codecCheckadmittedConfidence)
-		case "created_at":
+		case 8: // "created_at"
 			seen = l.Once(seen, 8)
 			v.CreatedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "contract_version":
+		case 9: // "contract_version"
 			seen = l.Once(seen, 9)
 			v.ContractVersion = l.String(codecCheckadmittedContractVersion)
-		case "signatures":
+		case 10: // "signatures"
 			seen = l.Once(seen, 10)
 			s1 := codec.ReuseArray[signing.Envelope](l, unsafe.Offsetof(v.Signatures), codecCheckadmittedSignatures)
 			for i1 := 0; l.More(i1, codecCheckadmittedSignatures); i1++ {
@@ -288,7 +294,7 @@ func codecDecodeadmitted(l *codec.Lexer, v *admitted) {
 				codecDecoderEnvelope.Decode(l, unsafe.Pointer(&s1[i1]))
 			}
 			v.Signatures = s1
-		case "status":
+		case 11: // "status"
 			seen = l.Once(seen, 11)
 			v.Status = l.String(codecCheckadmittedStatus)
 		default:
@@ -372,15 +378,15 @@ var _ = codec.RegisterEncoder(codecEncodeadmitted)
 // codecDecodearchived decodes one archived (see codec.Lexer).
 func codecDecodearchived(l *codec.Lexer, v *archived) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "assertion_id":
+	for k, _, more := l.FirstMemberOf(codecNamesadmitted); more; k, _, more = l.NextMemberOf(codecNamesadmitted, k) {
+		switch k {
+		case 0: // "assertion_id"
 			seen = l.Once(seen, 0)
 			v.AssertionID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "body_hash":
+		case 1: // "body_hash"
 			seen = l.Once(seen, 1)
 			v.BodyHash = signing.Hash(l.String(codecCheckarchivedBodyHash))
-		case "provenance":
+		case 2: // "provenance"
 			seen = l.Once(seen, 2)
 			s1 := codec.ReuseArray[deliberation.ClaimGrounding](l, unsafe.Offsetof(v.Provenance), nil)
 			for i1 := 0; l.More(i1, nil); i1++ {
@@ -388,28 +394,28 @@ func codecDecodearchived(l *codec.Lexer, v *archived) {
 				codecDecoderClaimGrounding.Decode(l, unsafe.Pointer(&s1[i1]))
 			}
 			v.Provenance = s1
-		case "privacy_scope":
+		case 3: // "privacy_scope"
 			seen = l.Once(seen, 3)
 			v.PrivacyScope = codecEnumPrivacyScope(l, l.View())
-		case "risk_level":
+		case 4: // "risk_level"
 			seen = l.Once(seen, 4)
 			v.RiskLevel = codecEnumRiskLevel(l, l.View())
-		case "recall_scope":
+		case 5: // "recall_scope"
 			seen = l.Once(seen, 5)
 			v.RecallScope = codecEnumSurfaceContext(l, l.View())
-		case "assertion_class":
+		case 6: // "assertion_class"
 			seen = l.Once(seen, 6)
 			v.AssertionClass = codecEnumClass(l, l.View())
-		case "confidence":
+		case 7: // "confidence"
 			seen = l.Once(seen, 7)
 			v.Confidence = l.Float(codecCheckarchivedConfidence)
-		case "created_at":
+		case 8: // "created_at"
 			seen = l.Once(seen, 8)
 			v.CreatedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "contract_version":
+		case 9: // "contract_version"
 			seen = l.Once(seen, 9)
 			v.ContractVersion = l.String(codecCheckarchivedContractVersion)
-		case "signatures":
+		case 10: // "signatures"
 			seen = l.Once(seen, 10)
 			s1 := codec.ReuseArray[signing.Envelope](l, unsafe.Offsetof(v.Signatures), codecCheckarchivedSignatures)
 			for i1 := 0; l.More(i1, codecCheckarchivedSignatures); i1++ {
@@ -417,7 +423,7 @@ func codecDecodearchived(l *codec.Lexer, v *archived) {
 				codecDecoderEnvelope.Decode(l, unsafe.Pointer(&s1[i1]))
 			}
 			v.Signatures = s1
-		case "status":
+		case 11: // "status"
 			seen = l.Once(seen, 11)
 			v.Status = l.String(codecCheckarchivedStatus)
 		default:
@@ -495,15 +501,15 @@ var _ = codec.RegisterEncoder(codecEncodearchived)
 // codecDecodecandidate decodes one candidate (see codec.Lexer).
 func codecDecodecandidate(l *codec.Lexer, v *candidate) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "assertion_id":
+	for k, _, more := l.FirstMemberOf(codecNamescandidate); more; k, _, more = l.NextMemberOf(codecNamescandidate, k) {
+		switch k {
+		case 0: // "assertion_id"
 			seen = l.Once(seen, 0)
 			v.AssertionID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "body_hash":
+		case 1: // "body_hash"
 			seen = l.Once(seen, 1)
 			v.BodyHash = signing.Hash(l.String(codecCheckcandidateBodyHash))
-		case "provenance":
+		case 2: // "provenance"
 			seen = l.Once(seen, 2)
 			s1 := codec.ReuseArray[deliberation.ClaimGrounding](l, unsafe.Offsetof(v.Provenance), nil)
 			for i1 := 0; l.More(i1, nil); i1++ {
@@ -511,28 +517,28 @@ func codecDecodecandidate(l *codec.Lexer, v *candidate) {
 				codecDecoderClaimGrounding.Decode(l, unsafe.Pointer(&s1[i1]))
 			}
 			v.Provenance = s1
-		case "privacy_scope":
+		case 3: // "privacy_scope"
 			seen = l.Once(seen, 3)
 			v.PrivacyScope = codecEnumPrivacyScope(l, l.View())
-		case "risk_level":
+		case 4: // "risk_level"
 			seen = l.Once(seen, 4)
 			v.RiskLevel = codecEnumRiskLevel(l, l.View())
-		case "recall_scope":
+		case 5: // "recall_scope"
 			seen = l.Once(seen, 5)
 			v.RecallScope = codecEnumSurfaceContext(l, l.View())
-		case "assertion_class":
+		case 6: // "assertion_class"
 			seen = l.Once(seen, 6)
 			v.AssertionClass = codecEnumClass(l, l.View())
-		case "confidence":
+		case 7: // "confidence"
 			seen = l.Once(seen, 7)
 			v.Confidence = l.Float(codecCheckcandidateConfidence)
-		case "created_at":
+		case 8: // "created_at"
 			seen = l.Once(seen, 8)
 			v.CreatedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "contract_version":
+		case 9: // "contract_version"
 			seen = l.Once(seen, 9)
 			v.ContractVersion = l.String(codecCheckcandidateContractVersion)
-		case "status":
+		case 10: // "status"
 			seen = l.Once(seen, 10)
 			v.Status = l.String(codecCheckcandidateStatus)
 		default:
@@ -605,15 +611,15 @@ var _ = codec.RegisterEncoder(codecEncodecandidate)
 // codecDecodechallenged decodes one challenged (see codec.Lexer).
 func codecDecodechallenged(l *codec.Lexer, v *challenged) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "assertion_id":
+	for k, _, more := l.FirstMemberOf(codecNamesadmitted); more; k, _, more = l.NextMemberOf(codecNamesadmitted, k) {
+		switch k {
+		case 0: // "assertion_id"
 			seen = l.Once(seen, 0)
 			v.AssertionID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "body_hash":
+		case 1: // "body_hash"
 			seen = l.Once(seen, 1)
 			v.BodyHash = signing.Hash(l.String(codecCheckchallengedBodyHash))
-		case "provenance":
+		case 2: // "provenance"
 			seen = l.Once(seen, 2)
 			s1 := codec.ReuseArray[deliberation.ClaimGrounding](l, unsafe.Offsetof(v.Provenance), nil)
 			for i1 := 0; l.More(i1, nil); i1++ {
@@ -621,28 +627,28 @@ func codecDecodechallenged(l *codec.Lexer, v *challenged) {
 				codecDecoderClaimGrounding.Decode(l, unsafe.Pointer(&s1[i1]))
 			}
 			v.Provenance = s1
-		case "privacy_scope":
+		case 3: // "privacy_scope"
 			seen = l.Once(seen, 3)
 			v.PrivacyScope = codecEnumPrivacyScope(l, l.View())
-		case "risk_level":
+		case 4: // "risk_level"
 			seen = l.Once(seen, 4)
 			v.RiskLevel = codecEnumRiskLevel(l, l.View())
-		case "recall_scope":
+		case 5: // "recall_scope"
 			seen = l.Once(seen, 5)
 			v.RecallScope = codecEnumSurfaceContext(l, l.View())
-		case "assertion_class":
+		case 6: // "assertion_class"
 			seen = l.Once(seen, 6)
 			v.AssertionClass = codecEnumClass(l, l.View())
-		case "confidence":
+		case 7: // "confidence"
 			seen = l.Once(seen, 7)
 			v.Confidence = l.Float(codecCheckchallengedConfidence)
-		case "created_at":
+		case 8: // "created_at"
 			seen = l.Once(seen, 8)
 			v.CreatedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "contract_version":
+		case 9: // "contract_version"
 			seen = l.Once(seen, 9)
 			v.ContractVersion = l.String(codecCheckchallengedContractVersion)
-		case "signatures":
+		case 10: // "signatures"
 			seen = l.Once(seen, 10)
 			s1 := codec.ReuseArray[signing.Envelope](l, unsafe.Offsetof(v.Signatures), codecCheckchallengedSignatures)
 			for i1 := 0; l.More(i1, codecCheckchallengedSignatures); i1++ {
@@ -650,7 +656,7 @@ func codecDecodechallenged(l *codec.Lexer, v *challenged) {
 				codecDecoderEnvelope.Decode(l, unsafe.Pointer(&s1[i1]))
 			}
 			v.Signatures = s1
-		case "status":
+		case 11: // "status"
 			seen = l.Once(seen, 11)
 			v.Status = l.String(codecCheckchallengedStatus)
 		default:
@@ -728,15 +734,15 @@ var _ = codec.RegisterEncoder(codecEncodechallenged)
 // codecDecodeescrow decodes one escrow (see codec.Lexer).
 func codecDecodeescrow(l *codec.Lexer, v *escrow) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "assertion_id":
+	for k, _, more := l.FirstMemberOf(codecNamesadmitted); more; k, _, more = l.NextMemberOf(codecNamesadmitted, k) {
+		switch k {
+		case 0: // "assertion_id"
 			seen = l.Once(seen, 0)
 			v.AssertionID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "body_hash":
+		case 1: // "body_hash"
 			seen = l.Once(seen, 1)
 			v.BodyHash = signing.Hash(l.String(codecCheckescrowBodyHash))
-		case "provenance":
+		case 2: // "provenance"
 			seen = l.Once(seen, 2)
 			s1 := codec.ReuseArray[deliberation.ClaimGrounding](l, unsafe.Offsetof(v.Provenance), nil)
 			for i1 := 0; l.More(i1, nil); i1++ {
@@ -744,28 +750,28 @@ func codecDecodeescrow(l *codec.Lexer, v *escrow) {
 				codecDecoderClaimGrounding.Decode(l, unsafe.Pointer(&s1[i1]))
 			}
 			v.Provenance = s1
-		case "privacy_scope":
+		case 3: // "privacy_scope"
 			seen = l.Once(seen, 3)
 			v.PrivacyScope = codecEnumPrivacyScope(l, l.View())
-		case "risk_level":
+		case 4: // "risk_level"
 			seen = l.Once(seen, 4)
 			v.RiskLevel = codecEnumRiskLevel(l, l.View())
-		case "recall_scope":
+		case 5: // "recall_scope"
 			seen = l.Once(seen, 5)
 			v.RecallScope = codecEnumSurfaceContext(l, l.View())
-		case "assertion_class":
+		case 6: // "assertion_class"
 			seen = l.Once(seen, 6)
 			v.AssertionClass = codecEnumClass(l, l.View())
-		case "confidence":
+		case 7: // "confidence"
 			seen = l.Once(seen, 7)
 			v.Confidence = l.Float(codecCheckescrowConfidence)
-		case "created_at":
+		case 8: // "created_at"
 			seen = l.Once(seen, 8)
 			v.CreatedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "contract_version":
+		case 9: // "contract_version"
 			seen = l.Once(seen, 9)
 			v.ContractVersion = l.String(codecCheckescrowContractVersion)
-		case "signatures":
+		case 10: // "signatures"
 			seen = l.Once(seen, 10)
 			s1 := codec.ReuseArray[signing.Envelope](l, unsafe.Offsetof(v.Signatures), codecCheckescrowSignatures)
 			for i1 := 0; l.More(i1, codecCheckescrowSignatures); i1++ {
@@ -773,7 +779,7 @@ func codecDecodeescrow(l *codec.Lexer, v *escrow) {
 				codecDecoderEnvelope.Decode(l, unsafe.Pointer(&s1[i1]))
 			}
 			v.Signatures = s1
-		case "status":
+		case 11: // "status"
 			seen = l.Once(seen, 11)
 			v.Status = l.String(codecCheckescrowStatus)
 		default:
@@ -851,15 +857,15 @@ var _ = codec.RegisterEncoder(codecEncodeescrow)
 // codecDecodeforgotten decodes one forgotten (see codec.Lexer).
 func codecDecodeforgotten(l *codec.Lexer, v *forgotten) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "assertion_id":
+	for k, _, more := l.FirstMemberOf(codecNamesadmitted); more; k, _, more = l.NextMemberOf(codecNamesadmitted, k) {
+		switch k {
+		case 0: // "assertion_id"
 			seen = l.Once(seen, 0)
 			v.AssertionID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "body_hash":
+		case 1: // "body_hash"
 			seen = l.Once(seen, 1)
 			v.BodyHash = signing.Hash(l.String(codecCheckforgottenBodyHash))
-		case "provenance":
+		case 2: // "provenance"
 			seen = l.Once(seen, 2)
 			s1 := codec.ReuseArray[deliberation.ClaimGrounding](l, unsafe.Offsetof(v.Provenance), nil)
 			for i1 := 0; l.More(i1, nil); i1++ {
@@ -867,28 +873,28 @@ func codecDecodeforgotten(l *codec.Lexer, v *forgotten) {
 				codecDecoderClaimGrounding.Decode(l, unsafe.Pointer(&s1[i1]))
 			}
 			v.Provenance = s1
-		case "privacy_scope":
+		case 3: // "privacy_scope"
 			seen = l.Once(seen, 3)
 			v.PrivacyScope = codecEnumPrivacyScope(l, l.View())
-		case "risk_level":
+		case 4: // "risk_level"
 			seen = l.Once(seen, 4)
 			v.RiskLevel = codecEnumRiskLevel(l, l.View())
-		case "recall_scope":
+		case 5: // "recall_scope"
 			seen = l.Once(seen, 5)
 			v.RecallScope = codecEnumSurfaceContext(l, l.View())
-		case "assertion_class":
+		case 6: // "assertion_class"
 			seen = l.Once(seen, 6)
 			v.AssertionClass = codecEnumClass(l, l.View())
-		case "confidence":
+		case 7: // "confidence"
 			seen = l.Once(seen, 7)
 			v.Confidence = l.Float(codecCheckforgottenConfidence)
-		case "created_at":
+		case 8: // "created_at"
 			seen = l.Once(seen, 8)
 			v.CreatedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "contract_version":
+		case 9: // "contract_version"
 			seen = l.Once(seen, 9)
 			v.ContractVersion = l.String(codecCheckforgottenContractVersion)
-		case "signatures":
+		case 10: // "signatures"
 			seen = l.Once(seen, 10)
 			s1 := codec.ReuseArray[signing.Envelope](l, unsafe.Offsetof(v.Signatures), codecCheckforgottenSignatures)
 			for i1 := 0; l.More(i1, codecCheckforgottenSignatures); i1++ {
@@ -896,7 +902,7 @@ func codecDecodeforgotten(l *codec.Lexer, v *forgotten) {
 				codecDecoderEnvelope.Decode(l, unsafe.Pointer(&s1[i1]))
 			}
 			v.Signatures = s1
-		case "status":
+		case 11: // "status"
 			seen = l.Once(seen, 11)
 			v.Status = l.String(codecCheckforgottenStatus)
 		default:
@@ -974,15 +980,15 @@ var _ = codec.RegisterEncoder(codecEncodeforgotten)
 // codecDecoderevoked decodes one revoked (see codec.Lexer).
 func codecDecoderevoked(l *codec.Lexer, v *revoked) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "assertion_id":
+	for k, _, more := l.FirstMemberOf(codecNamesadmitted); more; k, _, more = l.NextMemberOf(codecNamesadmitted, k) {
+		switch k {
+		case 0: // "assertion_id"
 			seen = l.Once(seen, 0)
 			v.AssertionID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "body_hash":
+		case 1: // "body_hash"
 			seen = l.Once(seen, 1)
 			v.BodyHash = signing.Hash(l.String(codecCheckrevokedBodyHash))
-		case "provenance":
+		case 2: // "provenance"
 			seen = l.Once(seen, 2)
 			s1 := codec.ReuseArray[deliberation.ClaimGrounding](l, unsafe.Offsetof(v.Provenance), nil)
 			for i1 := 0; l.More(i1, nil); i1++ {
@@ -990,28 +996,28 @@ func codecDecoderevoked(l *codec.Lexer, v *revoked) {
 				codecDecoderClaimGrounding.Decode(l, unsafe.Pointer(&s1[i1]))
 			}
 			v.Provenance = s1
-		case "privacy_scope":
+		case 3: // "privacy_scope"
 			seen = l.Once(seen, 3)
 			v.PrivacyScope = codecEnumPrivacyScope(l, l.View())
-		case "risk_level":
+		case 4: // "risk_level"
 			seen = l.Once(seen, 4)
 			v.RiskLevel = codecEnumRiskLevel(l, l.View())
-		case "recall_scope":
+		case 5: // "recall_scope"
 			seen = l.Once(seen, 5)
 			v.RecallScope = codecEnumSurfaceContext(l, l.View())
-		case "assertion_class":
+		case 6: // "assertion_class"
 			seen = l.Once(seen, 6)
 			v.AssertionClass = codecEnumClass(l, l.View())
-		case "confidence":
+		case 7: // "confidence"
 			seen = l.Once(seen, 7)
 			v.Confidence = l.Float(codecCheckrevokedConfidence)
-		case "created_at":
+		case 8: // "created_at"
 			seen = l.Once(seen, 8)
 			v.CreatedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "contract_version":
+		case 9: // "contract_version"
 			seen = l.Once(seen, 9)
 			v.ContractVersion = l.String(codecCheckrevokedContractVersion)
-		case "signatures":
+		case 10: // "signatures"
 			seen = l.Once(seen, 10)
 			s1 := codec.ReuseArray[signing.Envelope](l, unsafe.Offsetof(v.Signatures), codecCheckrevokedSignatures)
 			for i1 := 0; l.More(i1, codecCheckrevokedSignatures); i1++ {
@@ -1019,7 +1025,7 @@ func codecDecoderevoked(l *codec.Lexer, v *revoked) {
 				codecDecoderEnvelope.Decode(l, unsafe.Pointer(&s1[i1]))
 			}
 			v.Signatures = s1
-		case "status":
+		case 11: // "status"
 			seen = l.Once(seen, 11)
 			v.Status = l.String(codecCheckrevokedStatus)
 		default:
@@ -1097,15 +1103,15 @@ var _ = codec.RegisterEncoder(codecEncoderevoked)
 // codecDecodesuperseded decodes one superseded (see codec.Lexer).
 func codecDecodesuperseded(l *codec.Lexer, v *superseded) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "assertion_id":
+	for k, _, more := l.FirstMemberOf(codecNamesadmitted); more; k, _, more = l.NextMemberOf(codecNamesadmitted, k) {
+		switch k {
+		case 0: // "assertion_id"
 			seen = l.Once(seen, 0)
 			v.AssertionID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "body_hash":
+		case 1: // "body_hash"
 			seen = l.Once(seen, 1)
 			v.BodyHash = signing.Hash(l.String(codecChecksupersededBodyHash))
-		case "provenance":
+		case 2: // "provenance"
 			seen = l.Once(seen, 2)
 			s1 := codec.ReuseArray[deliberation.ClaimGrounding](l, unsafe.Offsetof(v.Provenance), nil)
 			for i1 := 0; l.More(i1, nil); i1++ {
@@ -1113,28 +1119,28 @@ func codecDecodesuperseded(l *codec.Lexer, v *superseded) {
 				codecDecoderClaimGrounding.Decode(l, unsafe.Pointer(&s1[i1]))
 			}
 			v.Provenance = s1
-		case "privacy_scope":
+		case 3: // "privacy_scope"
 			seen = l.Once(seen, 3)
 			v.PrivacyScope = codecEnumPrivacyScope(l, l.View())
-		case "risk_level":
+		case 4: // "risk_level"
 			seen = l.Once(seen, 4)
 			v.RiskLevel = codecEnumRiskLevel(l, l.View())
-		case "recall_scope":
+		case 5: // "recall_scope"
 			seen = l.Once(seen, 5)
 			v.RecallScope = codecEnumSurfaceContext(l, l.View())
-		case "assertion_class":
+		case 6: // "assertion_class"
 			seen = l.Once(seen, 6)
 			v.AssertionClass = codecEnumClass(l, l.View())
-		case "confidence":
+		case 7: // "confidence"
 			seen = l.Once(seen, 7)
 			v.Confidence = l.Float(codecChecksupersededConfidence)
-		case "created_at":
+		case 8: // "created_at"
 			seen = l.Once(seen, 8)
 			v.CreatedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "contract_version":
+		case 9: // "contract_version"
 			seen = l.Once(seen, 9)
 			v.ContractVersion = l.String(codecChecksupersededContractVersion)
-		case "signatures":
+		case 10: // "signatures"
 			seen = l.Once(seen, 10)
 			s1 := codec.ReuseArray[signing.Envelope](l, unsafe.Offsetof(v.Signatures), codecChecksupersededSignatures)
 			for i1 := 0; l.More(i1, codecChecksupersededSignatures); i1++ {
@@ -1142,7 +1148,7 @@ func codecDecodesuperseded(l *codec.Lexer, v *superseded) {
 				codecDecoderEnvelope.Decode(l, unsafe.Pointer(&s1[i1]))
 			}
 			v.Signatures = s1
-		case "status":
+		case 11: // "status"
 			seen = l.Once(seen, 11)
 			v.Status = l.String(codecChecksupersededStatus)
 		default:

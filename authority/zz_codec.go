@@ -21,15 +21,20 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
+	codecNamesCompetenceResult                         []string
 	codecCheckCompetenceResultSignerID                 *codec.Checks
+	codecNamesCompetenceRule                           []string
 	codecCheckCompetenceRuleActionPattern              *codec.Checks
 	codecCheckCompetenceRuleRequiredCapabilityScopes   *codec.Checks
 	codecCheckCompetenceRuleThreshold                  *codec.Checks
+	codecNamesKeyring                                  []string
 	codecCheckKeyringSigners                           *codec.Checks
+	codecNamesOrgIdentity                              []string
 	codecCheckOrgIdentityOrgPublicKey                  *codec.Checks
 	codecCheckOrgIdentityCurrentRepresentatives        *codec.Checks
 	codecDecoderIdentity                               *codec.GenDecoder
 	codecCheckOrgIdentityConstitutionalHash            *codec.Checks
+	codecNamesRepresentativeDelegation                 []string
 	codecCheckRepresentativeDelegationGrantedBy        *codec.Checks
 	codecCheckRepresentativeDelegationChainDepth       *codec.Checks
 	codecCheckRepresentativeDelegationSignature        *codec.Checks
@@ -37,33 +42,42 @@ var (
 	codecCheckRepresentativeDelegationSigningKeyID     *codec.Checks
 	codecCheckRepresentativeDelegationSigningAlgorithm *codec.Checks
 	codecDecoderContext                                *codec.GenDecoder
+	codecNamesRevocation                               []string
 	codecCheckRevocationRevoked                        *codec.Checks
 	codecCheckRevocationRevokedBy                      *codec.Checks
 	codecCheckRevocationReason                         *codec.Checks
+	codecNamesSignerEntry                              []string
 	codecCheckSignerEntrySignerID                      *codec.Checks
 	codecCheckSignerEntryKeyRef                        *codec.Checks
 	codecCheckSignerEntryPublicKey                     *codec.Checks
 	codecDecoderCapabilityScopedTrust                  *codec.GenDecoder
+	codecNamesSuccessionPolicy                         []string
+	codecNamesSuccessionRule                           []string
 	codecCheckSuccessionRuleThreshold                  *codec.Checks
 	codecCheckSuccessionRuleCooldownSeconds            *codec.Checks
 )
 
 // codecSetup installs the file's decoders; it runs once, before the first decode.
 func codecSetup() {
+	codecNamesCompetenceResult = codec.MemberNames("result_id", "signer_id", "rule_id_matched", "outcome", "evaluated_at")
 	codecCheckCompetenceResultSignerID = codec.FieldChecks(reflect.TypeFor[CompetenceResult](), "SignerID")
 	codec.SetDecoder(codecDecodeCompetenceResult)
+	codecNamesCompetenceRule = codec.MemberNames("rule_id", "action_pattern", "required_capability_scopes", "threshold", "revoked", "contract_version")
 	codecCheckCompetenceRuleActionPattern = codec.FieldChecks(reflect.TypeFor[CompetenceRule](), "ActionPattern")
 	codecCheckCompetenceRuleRequiredCapabilityScopes = codec.FieldChecks(reflect.TypeFor[CompetenceRule](), "RequiredCapabilityScopes")
 	codecCheckCompetenceRuleThreshold = codec.FieldChecks(reflect.TypeFor[CompetenceRule](), "Threshold")
 	codec.SetDecoder(codecDecodeCompetenceRule)
 	codec.SetDecoder(codecDecodeDecisionOutcome)
+	codecNamesKeyring = codec.MemberNames("keyring_id", "org_id", "signers", "created_at", "updated_at", "contract_version")
 	codecCheckKeyringSigners = codec.FieldChecks(reflect.TypeFor[Keyring](), "Signers")
 	codec.SetDecoder(codecDecodeKeyring)
+	codecNamesOrgIdentity = codec.MemberNames("org_id", "org_public_key", "current_representatives", "constitutional_hash", "created_at", "updated_at")
 	codecCheckOrgIdentityOrgPublicKey = codec.FieldChecks(reflect.TypeFor[OrgIdentity](), "OrgPublicKey")
 	codecCheckOrgIdentityCurrentRepresentatives = codec.FieldChecks(reflect.TypeFor[OrgIdentity](), "CurrentRepresentatives")
 	codecDecoderIdentity = codec.DecoderOf[agent.Identity]()
 	codecCheckOrgIdentityConstitutionalHash = codec.FieldChecks(reflect.TypeFor[OrgIdentity](), "ConstitutionalHash")
 	codec.SetDecoder(codecDecodeOrgIdentity)
+	codecNamesRepresentativeDelegation = codec.MemberNames("delegation_id", "org_id", "representative", "capability_scope", "expiry", "revocation", "granted_by", "chain_depth", "signature", "signed_by", "signing_key_id", "signing_algorithm", "signed_at", "signing_context")
 	codecCheckRepresentativeDelegationGrantedBy = codec.FieldChecks(reflect.TypeFor[RepresentativeDelegation](), "GrantedBy")
 	codecCheckRepresentativeDelegationChainDepth = codec.FieldChecks(reflect.TypeFor[RepresentativeDelegation](), "ChainDepth")
 	codecCheckRepresentativeDelegationSignature = codec.FieldChecks(reflect.TypeFor[RepresentativeDelegation](), "Signature")
@@ -72,10 +86,12 @@ func codecSetup() {
 	codecCheckRepresentativeDelegationSigningAlgorithm = codec.FieldChecks(reflect.TypeFor[RepresentativeDelegation](), "SigningAlgorithm")
 	codecDecoderContext = codec.DecoderOf[signing.Context]()
 	codec.SetDecoder(codecDecodeRepresentativeDelegation)
+	codecNamesRevocation = codec.MemberNames("revoked", "revoked_at", "revoked_by", "reason")
 	codecCheckRevocationRevoked = codec.FieldChecks(reflect.TypeFor[Revocation](), "Revoked")
 	codecCheckRevocationRevokedBy = codec.FieldChecks(reflect.TypeFor[Revocation](), "RevokedBy")
 	codecCheckRevocationReason = codec.FieldChecks(reflect.TypeFor[Revocation](), "Reason")
 	codec.SetDecoder(codecDecodeRevocation)
+	codecNamesSignerEntry = codec.MemberNames("signer_id", "key_ref", "public_key", "signature_type", "scoped_trust", "signer_status")
 	codecCheckSignerEntrySignerID = codec.FieldChecks(reflect.TypeFor[SignerEntry](), "SignerID")
 	codecCheckSignerEntryKeyRef = codec.FieldChecks(reflect.TypeFor[SignerEntry](), "KeyRef")
 	codecCheckSignerEntryPublicKey = codec.FieldChecks(reflect.TypeFor[SignerEntry](), "PublicKey")
@@ -83,7 +99,9 @@ func codecSetup() {
 	codec.SetDecoder(codecDecodeSignerEntry)
 	codec.SetDecoder(codecDecodeSignerStatus)
 	codec.SetDecoder(codecDecodeSignerType)
+	codecNamesSuccessionPolicy = codec.MemberNames("policy_id", "org_id", "amend", "rotate", "add", "remove", "effective_at")
 	codec.SetDecoder(codecDecodeSuccessionPolicy)
+	codecNamesSuccessionRule = codec.MemberNames("threshold", "cooldown_seconds")
 	codecCheckSuccessionRuleThreshold = codec.FieldChecks(reflect.TypeFor[SuccessionRule](), "Threshold")
 	codecCheckSuccessionRuleCooldownSeconds = codec.FieldChecks(reflect.TypeFor[SuccessionRule](), "CooldownSeconds")
 	codec.SetDecoder(codecDecodeSuccessionRule)
@@ -92,21 +110,21 @@ func codecSetup() {
 // codecDecodeCompetenceResult decodes one CompetenceResult (see codec.Lexer).
 func codecDecodeCompetenceResult(l *codec.Lexer, v *CompetenceResult) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "result_id":
+	for k, _, more := l.FirstMemberOf(codecNamesCompetenceResult); more; k, _, more = l.NextMemberOf(codecNamesCompetenceResult, k) {
+		switch k {
+		case 0: // "result_id"
 			seen = l.Once(seen, 0)
 			v.ResultID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "signer_id":
+		case 1: // "signer_id"
 			seen = l.Once(seen, 1)
 			v.SignerID = l.String(codecCheckCompetenceResultSignerID)
-		case "rule_id_matched":
+		case 2: // "rule_id_matched"
 			seen = l.Once(seen, 2)
 			v.RuleIDMatched = codec.Parse(l, wire.ParseUUID, l.Text(true), false)
-		case "outcome":
+		case 3: // "outcome"
 			seen = l.Once(seen, 3)
 			v.Outcome = codecEnumDecisionOutcome(l, l.View())
-		case "evaluated_at":
+		case 4: // "evaluated_at"
 			seen = l.Once(seen, 4)
 			v.EvaluatedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		default:
@@ -139,26 +157,26 @@ var _ = codec.RegisterEncoder(codecEncodeCompetenceResult)
 // codecDecodeCompetenceRule decodes one CompetenceRule (see codec.Lexer).
 func codecDecodeCompetenceRule(l *codec.Lexer, v *CompetenceRule) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "rule_id":
+	for k, _, more := l.FirstMemberOf(codecNamesCompetenceRule); more; k, _, more = l.NextMemberOf(codecNamesCompetenceRule, k) {
+		switch k {
+		case 0: // "rule_id"
 			seen = l.Once(seen, 0)
 			v.RuleID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "action_pattern":
+		case 1: // "action_pattern"
 			seen = l.Once(seen, 1)
 			v.ActionPattern = l.String(codecCheckCompetenceRuleActionPattern)
-		case "required_capability_scopes":
+		case 2: // "required_capability_scopes"
 			seen = l.Once(seen, 2)
 			v.RequiredCapabilityScopes = codec.Enums(l, codecEnumCapabilityScope, codecCheckCompetenceRuleRequiredCapabilityScopes)
-		case "threshold":
+		case 3: // "threshold"
 			seen = l.Once(seen, 3)
 			l.NotNull()
 			v.Threshold = codec.NewScalar(l, int(l.Int(codecCheckCompetenceRuleThreshold)))
-		case "revoked":
+		case 4: // "revoked"
 			seen = l.Once(seen, 4)
 			l.NotNull()
 			v.Revoked = codec.NewScalar(l, l.Bool())
-		case "contract_version":
+		case 5: // "contract_version"
 			seen = l.Once(seen, 5)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -203,15 +221,15 @@ func codecDecodeDecisionOutcome(l *codec.Lexer, v *DecisionOutcome) {
 // codecDecodeKeyring decodes one Keyring (see codec.Lexer).
 func codecDecodeKeyring(l *codec.Lexer, v *Keyring) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "keyring_id":
+	for k, _, more := l.FirstMemberOf(codecNamesKeyring); more; k, _, more = l.NextMemberOf(codecNamesKeyring, k) {
+		switch k {
+		case 0: // "keyring_id"
 			seen = l.Once(seen, 0)
 			v.KeyringID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "org_id":
+		case 1: // "org_id"
 			seen = l.Once(seen, 1)
 			v.OrgID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "signers":
+		case 2: // "signers"
 			seen = l.Once(seen, 2)
 			s1 := codec.ReuseArray[SignerEntry](l, unsafe.Offsetof(v.Signers), codecCheckKeyringSigners)
 			for i1 := 0; l.More(i1, codecCheckKeyringSigners); i1++ {
@@ -219,13 +237,13 @@ func codecDecodeKeyring(l *codec.Lexer, v *Keyring) {
 				codecDecodeSignerEntry(l, &s1[i1])
 			}
 			v.Signers = s1
-		case "created_at":
+		case 3: // "created_at"
 			seen = l.Once(seen, 3)
 			v.CreatedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "updated_at":
+		case 4: // "updated_at"
 			seen = l.Once(seen, 4)
 			v.UpdatedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "contract_version":
+		case 5: // "contract_version"
 			seen = l.Once(seen, 5)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -267,15 +285,15 @@ var _ = codec.RegisterEncoder(codecEncodeKeyring)
 // codecDecodeOrgIdentity decodes one OrgIdentity (see codec.Lexer).
 func codecDecodeOrgIdentity(l *codec.Lexer, v *OrgIdentity) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "org_id":
+	for k, _, more := l.FirstMemberOf(codecNamesOrgIdentity); more; k, _, more = l.NextMemberOf(codecNamesOrgIdentity, k) {
+		switch k {
+		case 0: // "org_id"
 			seen = l.Once(seen, 0)
 			v.OrgID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "org_public_key":
+		case 1: // "org_public_key"
 			seen = l.Once(seen, 1)
 			v.OrgPublicKey = signing.PublicKeyLenient(l.String(codecCheckOrgIdentityOrgPublicKey))
-		case "current_representatives":
+		case 2: // "current_representatives"
 			seen = l.Once(seen, 2)
 			s1 := codec.ReuseArray[agent.Identity](l, unsafe.Offsetof(v.CurrentRepresentatives), codecCheckOrgIdentityCurrentRepresentatives)
 			for i1 := 0; l.More(i1, codecCheckOrgIdentityCurrentRepresentatives); i1++ {
@@ -283,13 +301,13 @@ func codecDecodeOrgIdentity(l *codec.Lexer, v *OrgIdentity) {
 				codecDecoderIdentity.Decode(l, unsafe.Pointer(&s1[i1]))
 			}
 			v.CurrentRepresentatives = s1
-		case "constitutional_hash":
+		case 3: // "constitutional_hash"
 			seen = l.Once(seen, 3)
 			v.ConstitutionalHash = l.String(codecCheckOrgIdentityConstitutionalHash)
-		case "created_at":
+		case 4: // "created_at"
 			seen = l.Once(seen, 4)
 			v.CreatedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "updated_at":
+		case 5: // "updated_at"
 			seen = l.Once(seen, 5)
 			v.UpdatedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		default:
@@ -357,18 +375,18 @@ var _ = codec.RegisterEncoder(codecEncodeOrgIdentity)
 // codecDecodeRepresentativeDelegation decodes one RepresentativeDelegation (see codec.Lexer).
 func codecDecodeRepresentativeDelegation(l *codec.Lexer, v *RepresentativeDelegation) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "delegation_id":
+	for k, _, more := l.FirstMemberOf(codecNamesRepresentativeDelegation); more; k, _, more = l.NextMemberOf(codecNamesRepresentativeDelegation, k) {
+		switch k {
+		case 0: // "delegation_id"
 			seen = l.Once(seen, 0)
 			v.DelegationID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "org_id":
+		case 1: // "org_id"
 			seen = l.Once(seen, 1)
 			v.OrgID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "representative":
+		case 2: // "representative"
 			seen = l.Once(seen, 2)
 			codecDecoderIdentity.Decode(l, unsafe.Pointer(&v.Representative))
-		case "capability_scope":
+		case 3: // "capability_scope"
 			seen = l.Once(seen, 3)
 			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.CapabilityScope))
 			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
@@ -376,36 +394,36 @@ func codecDecodeRepresentativeDelegation(l *codec.Lexer, v *RepresentativeDelega
 				m1[k1] = l.Raw()
 			}
 			v.CapabilityScope = m1
-		case "expiry":
+		case 4: // "expiry"
 			seen = l.Once(seen, 4)
 			v.Expiry = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "revocation":
+		case 5: // "revocation"
 			seen = l.Once(seen, 5)
 			l.NotNull()
 			v.Revocation = codec.ReusePtr[Revocation](l, unsafe.Offsetof(v.Revocation))
 			codecDecodeRevocation(l, v.Revocation)
-		case "granted_by":
+		case 6: // "granted_by"
 			seen = l.Once(seen, 6)
 			v.GrantedBy = GrantedBy(l.String(codecCheckRepresentativeDelegationGrantedBy))
-		case "chain_depth":
+		case 7: // "chain_depth"
 			seen = l.Once(seen, 7)
 			v.ChainDepth = int(l.Int(codecCheckRepresentativeDelegationChainDepth))
-		case "signature":
+		case 8: // "signature"
 			seen = l.Once(seen, 8)
 			v.Signature = signing.Signature(l.String(codecCheckRepresentativeDelegationSignature))
-		case "signed_by":
+		case 9: // "signed_by"
 			seen = l.Once(seen, 9)
 			v.SignedBy = signing.PublicKeyLenient(l.String(codecCheckRepresentativeDelegationSignedBy))
-		case "signing_key_id":
+		case 10: // "signing_key_id"
 			seen = l.Once(seen, 10)
 			v.SigningKeyID = l.String(codecCheckRepresentativeDelegationSigningKeyID)
-		case "signing_algorithm":
+		case 11: // "signing_algorithm"
 			seen = l.Once(seen, 11)
 			v.SigningAlgorithm = l.String(codecCheckRepresentativeDelegationSigningAlgorithm)
-		case "signed_at":
+		case 12: // "signed_at"
 			seen = l.Once(seen, 12)
 			v.SignedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "signing_context":
+		case 13: // "signing_context"
 			seen = l.Once(seen, 13)
 			codecDecoderContext.Decode(l, unsafe.Pointer(&v.SigningContext))
 		default:
@@ -488,18 +506,18 @@ var _ = codec.RegisterEncoder(codecEncodeRepresentativeDelegation)
 // codecDecodeRevocation decodes one Revocation (see codec.Lexer).
 func codecDecodeRevocation(l *codec.Lexer, v *Revocation) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "revoked":
+	for k, _, more := l.FirstMemberOf(codecNamesRevocation); more; k, _, more = l.NextMemberOf(codecNamesRevocation, k) {
+		switch k {
+		case 0: // "revoked"
 			seen = l.Once(seen, 0)
 			v.Revoked = l.BoolIn(codecCheckRevocationRevoked)
-		case "revoked_at":
+		case 1: // "revoked_at"
 			seen = l.Once(seen, 1)
 			v.RevokedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "revoked_by":
+		case 2: // "revoked_by"
 			seen = l.Once(seen, 2)
 			v.RevokedBy = l.String(codecCheckRevocationRevokedBy)
-		case "reason":
+		case 3: // "reason"
 			seen = l.Once(seen, 3)
 			l.NotNull()
 			v.Reason = codec.NewString(l, l.String(codecCheckRevocationReason))
@@ -530,24 +548,24 @@ var _ = codec.RegisterEncoder(codecEncodeRevocation)
 // codecDecodeSignerEntry decodes one SignerEntry (see codec.Lexer).
 func codecDecodeSignerEntry(l *codec.Lexer, v *SignerEntry) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "signer_id":
+	for k, _, more := l.FirstMemberOf(codecNamesSignerEntry); more; k, _, more = l.NextMemberOf(codecNamesSignerEntry, k) {
+		switch k {
+		case 0: // "signer_id"
 			seen = l.Once(seen, 0)
 			v.SignerID = l.String(codecCheckSignerEntrySignerID)
-		case "key_ref":
+		case 1: // "key_ref"
 			seen = l.Once(seen, 1)
 			v.KeyRef = l.String(codecCheckSignerEntryKeyRef)
-		case "public_key":
+		case 2: // "public_key"
 			seen = l.Once(seen, 2)
 			v.PublicKey = signing.PublicKey(l.String(codecCheckSignerEntryPublicKey))
-		case "signature_type":
+		case 3: // "signature_type"
 			seen = l.Once(seen, 3)
 			v.SignatureType = codecEnumSignatureType(l, l.View())
-		case "scoped_trust":
+		case 4: // "scoped_trust"
 			seen = l.Once(seen, 4)
 			codecDecoderCapabilityScopedTrust.Decode(l, unsafe.Pointer(&v.ScopedTrust))
-		case "signer_status":
+		case 5: // "signer_status"
 			seen = l.Once(seen, 5)
 			v.SignerStatus = codecEnumSignerStatus(l, l.View())
 		default:
@@ -588,27 +606,27 @@ func codecDecodeSignerType(l *codec.Lexer, v *SignerType) {
 // codecDecodeSuccessionPolicy decodes one SuccessionPolicy (see codec.Lexer).
 func codecDecodeSuccessionPolicy(l *codec.Lexer, v *SuccessionPolicy) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "policy_id":
+	for k, _, more := l.FirstMemberOf(codecNamesSuccessionPolicy); more; k, _, more = l.NextMemberOf(codecNamesSuccessionPolicy, k) {
+		switch k {
+		case 0: // "policy_id"
 			seen = l.Once(seen, 0)
 			v.PolicyID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "org_id":
+		case 1: // "org_id"
 			seen = l.Once(seen, 1)
 			v.OrgID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "amend":
+		case 2: // "amend"
 			seen = l.Once(seen, 2)
 			codecDecodeSuccessionRule(l, &v.Amend)
-		case "rotate":
+		case 3: // "rotate"
 			seen = l.Once(seen, 3)
 			codecDecodeSuccessionRule(l, &v.Rotate)
-		case "add":
+		case 4: // "add"
 			seen = l.Once(seen, 4)
 			codecDecodeSuccessionRule(l, &v.Add)
-		case "remove":
+		case 5: // "remove"
 			seen = l.Once(seen, 5)
 			codecDecodeSuccessionRule(l, &v.Remove)
-		case "effective_at":
+		case 6: // "effective_at"
 			seen = l.Once(seen, 6)
 			v.EffectiveAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		default:
@@ -675,12 +693,12 @@ var _ = codec.RegisterEncoder(codecEncodeSuccessionPolicy)
 // codecDecodeSuccessionRule decodes one SuccessionRule (see codec.Lexer).
 func codecDecodeSuccessionRule(l *codec.Lexer, v *SuccessionRule) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "threshold":
+	for k, _, more := l.FirstMemberOf(codecNamesSuccessionRule); more; k, _, more = l.NextMemberOf(codecNamesSuccessionRule, k) {
+		switch k {
+		case 0: // "threshold"
 			seen = l.Once(seen, 0)
 			v.Threshold = l.Float(codecCheckSuccessionRuleThreshold)
-		case "cooldown_seconds":
+		case 1: // "cooldown_seconds"
 			seen = l.Once(seen, 1)
 			v.CooldownSeconds = l.Int(codecCheckSuccessionRuleCooldownSeconds)
 		default:

@@ -18,11 +18,14 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
+	codecNamesCostEvent                        []string
 	codecCheckCostEventProvider                *codec.Checks
 	codecCheckCostEventModel                   *codec.Checks
+	codecNamesCreditNote                       []string
 	codecCheckCreditNoteID                     *codec.Checks
 	codecCheckCreditNoteReferencesBillingEntry *codec.Checks
 	codecCheckCreditNoteRecipients             *codec.Checks
+	codecNamesEntry                            []string
 	codecCheckEntryID                          *codec.Checks
 	codecCheckEntryTraceID                     *codec.Checks
 	codecCheckEntryTenantID                    *codec.Checks
@@ -33,14 +36,19 @@ var (
 	codecCheckEntryRoundingPolicy              *codec.Checks
 	codecCheckEntryRecipients                  *codec.Checks
 	codecCheckEntryIdempotencyKey              *codec.Checks
+	codecNamesModelPricing                     []string
+	codecNamesRecipient                        []string
 	codecCheckRecipientAddress                 *codec.Checks
 	codecCheckRecipientShareBPS                *codec.Checks
+	codecNamesToolRevenueSplit                 []string
 	codecCheckToolRevenueSplitProducerBPS      *codec.Checks
 	codecCheckToolRevenueSplitPlatformBPS      *codec.Checks
+	codecNamesUnitCounts                       []string
 	codecCheckUnitCountsInput                  *codec.Checks
 	codecCheckUnitCountsOutput                 *codec.Checks
 	codecCheckUnitCountsReasoning              *codec.Checks
 	codecCheckUnitCountsTasks                  *codec.Checks
+	codecNamesUsage                            []string
 	codecCheckUsagePromptTokens                *codec.Checks
 	codecCheckUsageCompletionTokens            *codec.Checks
 	codecCheckUsageReasoningTokens             *codec.Checks
@@ -49,13 +57,16 @@ var (
 // codecSetup installs the file's decoders; it runs once, before the first decode.
 func codecSetup() {
 	codec.SetDecoder(codecDecodeConservationStatus)
+	codecNamesCostEvent = codec.MemberNames("provider", "model", "units", "unit_counts", "cost_micro_usd", "pricing_source", "contract_version")
 	codecCheckCostEventProvider = codec.FieldChecks(reflect.TypeFor[CostEvent](), "Provider")
 	codecCheckCostEventModel = codec.FieldChecks(reflect.TypeFor[CostEvent](), "Model")
 	codec.SetDecoder(codecDecodeCostEvent)
+	codecNamesCreditNote = codec.MemberNames("id", "references_billing_entry", "reason", "amount_micro", "recipients", "issued_at", "contract_version")
 	codecCheckCreditNoteID = codec.FieldChecks(reflect.TypeFor[CreditNote](), "ID")
 	codecCheckCreditNoteReferencesBillingEntry = codec.FieldChecks(reflect.TypeFor[CreditNote](), "ReferencesBillingEntry")
 	codecCheckCreditNoteRecipients = codec.FieldChecks(reflect.TypeFor[CreditNote](), "Recipients")
 	codec.SetDecoder(codecDecodeCreditNote)
+	codecNamesEntry = codec.MemberNames("id", "trace_id", "tenant_id", "nft_id", "cost_type", "provider", "model", "pool_id", "tool_id", "model_id", "cost_provider", "pricing_model", "currency", "precision", "raw_cost_micro", "multiplier_bps", "total_cost_micro", "rounding_policy", "recipients", "idempotency_key", "timestamp", "contract_version", "usage", "source_completion_id", "pricing_snapshot", "reconciliation_mode", "reconciliation_delta_micro", "metadata")
 	codecCheckEntryID = codec.FieldChecks(reflect.TypeFor[Entry](), "ID")
 	codecCheckEntryTraceID = codec.FieldChecks(reflect.TypeFor[Entry](), "TraceID")
 	codecCheckEntryTenantID = codec.FieldChecks(reflect.TypeFor[Entry](), "TenantID")
@@ -67,19 +78,24 @@ func codecSetup() {
 	codecCheckEntryRecipients = codec.FieldChecks(reflect.TypeFor[Entry](), "Recipients")
 	codecCheckEntryIdempotencyKey = codec.FieldChecks(reflect.TypeFor[Entry](), "IdempotencyKey")
 	codec.SetDecoder(codecDecodeEntry)
+	codecNamesModelPricing = codec.MemberNames("input_per_million_micro", "output_per_million_micro", "thinking_per_million_micro")
 	codec.SetDecoder(codecDecodeModelPricing)
+	codecNamesRecipient = codec.MemberNames("address", "role", "share_bps", "amount_micro")
 	codecCheckRecipientAddress = codec.FieldChecks(reflect.TypeFor[Recipient](), "Address")
 	codecCheckRecipientShareBPS = codec.FieldChecks(reflect.TypeFor[Recipient](), "ShareBPS")
 	codec.SetDecoder(codecDecodeRecipient)
 	codec.SetDecoder(codecDecodeReconciliationMode)
+	codecNamesToolRevenueSplit = codec.MemberNames("producer_bps", "platform_bps")
 	codecCheckToolRevenueSplitProducerBPS = codec.FieldChecks(reflect.TypeFor[ToolRevenueSplit](), "ProducerBPS")
 	codecCheckToolRevenueSplitPlatformBPS = codec.FieldChecks(reflect.TypeFor[ToolRevenueSplit](), "PlatformBPS")
 	codec.SetDecoder(codecDecodeToolRevenueSplit)
+	codecNamesUnitCounts = codec.MemberNames("input", "output", "reasoning", "tasks")
 	codecCheckUnitCountsInput = codec.FieldChecks(reflect.TypeFor[UnitCounts](), "Input")
 	codecCheckUnitCountsOutput = codec.FieldChecks(reflect.TypeFor[UnitCounts](), "Output")
 	codecCheckUnitCountsReasoning = codec.FieldChecks(reflect.TypeFor[UnitCounts](), "Reasoning")
 	codecCheckUnitCountsTasks = codec.FieldChecks(reflect.TypeFor[UnitCounts](), "Tasks")
 	codec.SetDecoder(codecDecodeUnitCounts)
+	codecNamesUsage = codec.MemberNames("prompt_tokens", "completion_tokens", "reasoning_tokens")
 	codecCheckUsagePromptTokens = codec.FieldChecks(reflect.TypeFor[Usage](), "PromptTokens")
 	codecCheckUsageCompletionTokens = codec.FieldChecks(reflect.TypeFor[Usage](), "CompletionTokens")
 	codecCheckUsageReasoningTokens = codec.FieldChecks(reflect.TypeFor[Usage](), "ReasoningTokens")
@@ -94,27 +110,27 @@ func codecDecodeConservationStatus(l *codec.Lexer, v *ConservationStatus) {
 // codecDecodeCostEvent decodes one CostEvent (see codec.Lexer).
 func codecDecodeCostEvent(l *codec.Lexer, v *CostEvent) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "provider":
+	for k, _, more := l.FirstMemberOf(codecNamesCostEvent); more; k, _, more = l.NextMemberOf(codecNamesCostEvent, k) {
+		switch k {
+		case 0: // "provider"
 			seen = l.Once(seen, 0)
 			v.Provider = l.String(codecCheckCostEventProvider)
-		case "model":
+		case 1: // "model"
 			seen = l.Once(seen, 1)
 			v.Model = l.String(codecCheckCostEventModel)
-		case "units":
+		case 2: // "units"
 			seen = l.Once(seen, 2)
 			v.Units = codecEnumCostUnits(l, l.View())
-		case "unit_counts":
+		case 3: // "unit_counts"
 			seen = l.Once(seen, 3)
 			codecDecodeUnitCounts(l, &v.UnitCounts)
-		case "cost_micro_usd":
+		case 4: // "cost_micro_usd"
 			seen = l.Once(seen, 4)
 			v.CostMicroUSD = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
-		case "pricing_source":
+		case 5: // "pricing_source"
 			seen = l.Once(seen, 5)
 			v.PricingSource = codecEnumPricingSource(l, l.View())
-		case "contract_version":
+		case 6: // "contract_version"
 			seen = l.Once(seen, 6)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -147,21 +163,21 @@ var _ = codec.RegisterEncoder(codecEncodeCostEvent)
 // codecDecodeCreditNote decodes one CreditNote (see codec.Lexer).
 func codecDecodeCreditNote(l *codec.Lexer, v *CreditNote) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "id":
+	for k, _, more := l.FirstMemberOf(codecNamesCreditNote); more; k, _, more = l.NextMemberOf(codecNamesCreditNote, k) {
+		switch k {
+		case 0: // "id"
 			seen = l.Once(seen, 0)
 			v.ID = l.String(codecCheckCreditNoteID)
-		case "references_billing_entry":
+		case 1: // "references_billing_entry"
 			seen = l.Once(seen, 1)
 			v.ReferencesBillingEntry = l.String(codecCheckCreditNoteReferencesBillingEntry)
-		case "reason":
+		case 2: // "reason"
 			seen = l.Once(seen, 2)
 			v.Reason = codecEnumCreditReason(l, l.View())
-		case "amount_micro":
+		case 3: // "amount_micro"
 			seen = l.Once(seen, 3)
 			v.AmountMicro = codec.Parse(l, wire.ParseMicroUSD, l.Text(true), true)
-		case "recipients":
+		case 4: // "recipients"
 			seen = l.Once(seen, 4)
 			s1 := codec.ReuseArray[Recipient](l, unsafe.Offsetof(v.Recipients), codecCheckCreditNoteRecipients)
 			for i1 := 0; l.More(i1, codecCheckCreditNoteRecipients); i1++ {
@@ -169,10 +185,10 @@ func codecDecodeCreditNote(l *codec.Lexer, v *CreditNote) {
 				codecDecodeRecipient(l, &s1[i1])
 			}
 			v.Recipients = s1
-		case "issued_at":
+		case 5: // "issued_at"
 			seen = l.Once(seen, 5)
 			v.IssuedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "contract_version":
+		case 6: // "contract_version"
 			seen = l.Once(seen, 6)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -211,68 +227,68 @@ var _ = codec.RegisterEncoder(codecEncodeCreditNote)
 // codecDecodeEntry decodes one Entry (see codec.Lexer).
 func codecDecodeEntry(l *codec.Lexer, v *Entry) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "id":
+	for k, _, more := l.FirstMemberOf(codecNamesEntry); more; k, _, more = l.NextMemberOf(codecNamesEntry, k) {
+		switch k {
+		case 0: // "id"
 			seen = l.Once(seen, 0)
 			v.ID = l.String(codecCheckEntryID)
-		case "trace_id":
+		case 1: // "trace_id"
 			seen = l.Once(seen, 1)
 			v.TraceID = l.String(codecCheckEntryTraceID)
-		case "tenant_id":
+		case 2: // "tenant_id"
 			seen = l.Once(seen, 2)
 			v.TenantID = l.String(codecCheckEntryTenantID)
-		case "nft_id":
+		case 3: // "nft_id"
 			seen = l.Once(seen, 3)
 			v.NftID = codec.Parse(l, wire.ParseNftID, l.Text(true), false)
-		case "cost_type":
+		case 4: // "cost_type"
 			seen = l.Once(seen, 4)
 			v.CostType = codecEnumCostType(l, l.View())
-		case "provider":
+		case 5: // "provider"
 			seen = l.Once(seen, 5)
 			v.Provider = l.String(codecCheckEntryProvider)
-		case "model":
+		case 6: // "model"
 			seen = l.Once(seen, 6)
 			l.NotNull()
 			v.Model = codec.NewString(l, l.String(nil))
-		case "pool_id":
+		case 7: // "pool_id"
 			seen = l.Once(seen, 7)
 			l.NotNull()
 			v.PoolID = codec.NewString(l, l.String(nil))
-		case "tool_id":
+		case 8: // "tool_id"
 			seen = l.Once(seen, 8)
 			l.NotNull()
 			v.ToolID = codec.NewString(l, l.String(nil))
-		case "model_id":
+		case 9: // "model_id"
 			seen = l.Once(seen, 9)
 			l.NotNull()
 			v.ModelID = codec.NewString(l, l.String(nil))
-		case "cost_provider":
+		case 10: // "cost_provider"
 			seen = l.Once(seen, 10)
 			l.NotNull()
 			v.CostProvider = codec.NewString(l, l.String(nil))
-		case "pricing_model":
+		case 11: // "pricing_model"
 			seen = l.Once(seen, 11)
 			v.PricingModel = codecEnumPricingModel(l, l.View())
-		case "currency":
+		case 12: // "currency"
 			seen = l.Once(seen, 12)
 			v.Currency = l.String(codecCheckEntryCurrency)
-		case "precision":
+		case 13: // "precision"
 			seen = l.Once(seen, 13)
 			v.Precision = l.Int(codecCheckEntryPrecision)
-		case "raw_cost_micro":
+		case 14: // "raw_cost_micro"
 			seen = l.Once(seen, 14)
 			v.RawCostMicro = codec.Parse(l, wire.ParseMicroUSD, l.Text(true), true)
-		case "multiplier_bps":
+		case 15: // "multiplier_bps"
 			seen = l.Once(seen, 15)
 			v.MultiplierBPS = l.Int(codecCheckEntryMultiplierBPS)
-		case "total_cost_micro":
+		case 16: // "total_cost_micro"
 			seen = l.Once(seen, 16)
 			v.TotalCostMicro = codec.Parse(l, wire.ParseMicroUSD, l.Text(true), true)
-		case "rounding_policy":
+		case 17: // "rounding_policy"
 			seen = l.Once(seen, 17)
 			v.RoundingPolicy = l.String(codecCheckEntryRoundingPolicy)
-		case "recipients":
+		case 18: // "recipients"
 			seen = l.Once(seen, 18)
 			s1 := codec.ReuseArray[Recipient](l, unsafe.Offsetof(v.Recipients), codecCheckEntryRecipients)
 			for i1 := 0; l.More(i1, codecCheckEntryRecipients); i1++ {
@@ -280,35 +296,35 @@ func codecDecodeEntry(l *codec.Lexer, v *Entry) {
 				codecDecodeRecipient(l, &s1[i1])
 			}
 			v.Recipients = s1
-		case "idempotency_key":
+		case 19: // "idempotency_key"
 			seen = l.Once(seen, 19)
 			v.IdempotencyKey = l.String(codecCheckEntryIdempotencyKey)
-		case "timestamp":
+		case 20: // "timestamp"
 			seen = l.Once(seen, 20)
 			v.Timestamp = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "contract_version":
+		case 21: // "contract_version"
 			seen = l.Once(seen, 21)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
-		case "usage":
+		case 22: // "usage"
 			seen = l.Once(seen, 22)
 			l.NotNull()
 			v.Usage = codec.ReusePtr[Usage](l, unsafe.Offsetof(v.Usage))
 			codecDecodeUsage(l, v.Usage)
-		case "source_completion_id":
+		case 23: // "source_completion_id"
 			seen = l.Once(seen, 23)
 			v.SourceCompletionID = codec.Parse(l, wire.ParseUUID, l.Text(true), false)
-		case "pricing_snapshot":
+		case 24: // "pricing_snapshot"
 			seen = l.Once(seen, 24)
 			l.NotNull()
 			v.PricingSnapshot = codec.ReusePtr[ModelPricing](l, unsafe.Offsetof(v.PricingSnapshot))
 			codecDecodeModelPricing(l, v.PricingSnapshot)
-		case "reconciliation_mode":
+		case 25: // "reconciliation_mode"
 			seen = l.Once(seen, 25)
 			v.ReconciliationMode = codecEnumReconciliationMode(l, l.View())
-		case "reconciliation_delta_micro":
+		case 26: // "reconciliation_delta_micro"
 			seen = l.Once(seen, 26)
 			v.ReconciliationDeltaMicro = codec.Parse(l, wire.ParseMicroUSD, l.Text(true), false)
-		case "metadata":
+		case 27: // "metadata"
 			seen = l.Once(seen, 27)
 			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
 			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
@@ -425,15 +441,15 @@ var _ = codec.RegisterEncoder(codecEncodeEntry)
 // codecDecodeModelPricing decodes one ModelPricing (see codec.Lexer).
 func codecDecodeModelPricing(l *codec.Lexer, v *ModelPricing) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "input_per_million_micro":
+	for k, _, more := l.FirstMemberOf(codecNamesModelPricing); more; k, _, more = l.NextMemberOf(codecNamesModelPricing, k) {
+		switch k {
+		case 0: // "input_per_million_micro"
 			seen = l.Once(seen, 0)
 			v.InputPerMillionMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
-		case "output_per_million_micro":
+		case 1: // "output_per_million_micro"
 			seen = l.Once(seen, 1)
 			v.OutputPerMillionMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
-		case "thinking_per_million_micro":
+		case 2: // "thinking_per_million_micro"
 			seen = l.Once(seen, 2)
 			v.ThinkingPerMillionMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), false)
 		default:
@@ -464,18 +480,18 @@ var _ = codec.RegisterEncoder(codecEncodeModelPricing)
 // codecDecodeRecipient decodes one Recipient (see codec.Lexer).
 func codecDecodeRecipient(l *codec.Lexer, v *Recipient) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "address":
+	for k, _, more := l.FirstMemberOf(codecNamesRecipient); more; k, _, more = l.NextMemberOf(codecNamesRecipient, k) {
+		switch k {
+		case 0: // "address"
 			seen = l.Once(seen, 0)
 			v.Address = l.String(codecCheckRecipientAddress)
-		case "role":
+		case 1: // "role"
 			seen = l.Once(seen, 1)
 			v.Role = codecEnumRecipientRole(l, l.View())
-		case "share_bps":
+		case 2: // "share_bps"
 			seen = l.Once(seen, 2)
 			v.ShareBPS = wire.BasisPoints(l.Uint(codecCheckRecipientShareBPS, 65535))
-		case "amount_micro":
+		case 3: // "amount_micro"
 			seen = l.Once(seen, 3)
 			v.AmountMicro = codec.Parse(l, wire.ParseMicroUSD, l.Text(true), true)
 		default:
@@ -508,12 +524,12 @@ func codecDecodeReconciliationMode(l *codec.Lexer, v *ReconciliationMode) {
 // codecDecodeToolRevenueSplit decodes one ToolRevenueSplit (see codec.Lexer).
 func codecDecodeToolRevenueSplit(l *codec.Lexer, v *ToolRevenueSplit) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "producer_bps":
+	for k, _, more := l.FirstMemberOf(codecNamesToolRevenueSplit); more; k, _, more = l.NextMemberOf(codecNamesToolRevenueSplit, k) {
+		switch k {
+		case 0: // "producer_bps"
 			seen = l.Once(seen, 0)
 			v.ProducerBPS = int(l.Int(codecCheckToolRevenueSplitProducerBPS))
-		case "platform_bps":
+		case 1: // "platform_bps"
 			seen = l.Once(seen, 1)
 			v.PlatformBPS = int(l.Int(codecCheckToolRevenueSplitPlatformBPS))
 		default:
@@ -537,21 +553,21 @@ var _ = codec.RegisterEncoder(codecEncodeToolRevenueSplit)
 // codecDecodeUnitCounts decodes one UnitCounts (see codec.Lexer).
 func codecDecodeUnitCounts(l *codec.Lexer, v *UnitCounts) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "input":
+	for k, _, more := l.FirstMemberOf(codecNamesUnitCounts); more; k, _, more = l.NextMemberOf(codecNamesUnitCounts, k) {
+		switch k {
+		case 0: // "input"
 			seen = l.Once(seen, 0)
 			l.NotNull()
 			v.Input = codec.NewScalar(l, l.Uint(codecCheckUnitCountsInput, 18446744073709551615))
-		case "output":
+		case 1: // "output"
 			seen = l.Once(seen, 1)
 			l.NotNull()
 			v.Output = codec.NewScalar(l, l.Uint(codecCheckUnitCountsOutput, 18446744073709551615))
-		case "reasoning":
+		case 2: // "reasoning"
 			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.Reasoning = codec.NewScalar(l, l.Uint(codecCheckUnitCountsReasoning, 18446744073709551615))
-		case "tasks":
+		case 3: // "tasks"
 			seen = l.Once(seen, 3)
 			l.NotNull()
 			v.Tasks = codec.NewScalar(l, l.Uint(codecCheckUnitCountsTasks, 18446744073709551615))
@@ -585,15 +601,15 @@ var _ = codec.RegisterEncoder(codecEncodeUnitCounts)
 // codecDecodeUsage decodes one Usage (see codec.Lexer).
 func codecDecodeUsage(l *codec.Lexer, v *Usage) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "prompt_tokens":
+	for k, _, more := l.FirstMemberOf(codecNamesUsage); more; k, _, more = l.NextMemberOf(codecNamesUsage, k) {
+		switch k {
+		case 0: // "prompt_tokens"
 			seen = l.Once(seen, 0)
 			v.PromptTokens = l.Int(codecCheckUsagePromptTokens)
-		case "completion_tokens":
+		case 1: // "completion_tokens"
 			seen = l.Once(seen, 1)
 			v.CompletionTokens = l.Int(codecCheckUsageCompletionTokens)
-		case "reasoning_tokens":
+		case 2: // "reasoning_tokens"
 			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.ReasoningTokens = codec.NewScalar(l, l.Int(codecCheckUsageReasoningTokens))

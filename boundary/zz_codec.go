@@ -20,67 +20,93 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
+	codecNamesAccessDecision                  []string
 	codecDecoderCompetenceResult              *codec.GenDecoder
+	codecNamesBoundary                        []string
 	codecCheckBoundaryPersonalityID           *codec.Checks
 	codecCheckBoundaryCollectionID            *codec.Checks
+	codecNamesCapitalEvaluation               []string
 	codecCheckCapitalEvaluationActualBudget   *codec.Checks
 	codecCheckCapitalEvaluationRequiredBudget *codec.Checks
+	codecNamesCapitalSnapshot                 []string
 	codecCheckCapitalSnapshotBudgetRemaining  *codec.Checks
 	codecCheckCapitalSnapshotBillingTier      *codec.Checks
+	codecNamesCriteria                        []string
 	codecCheckCriteriaMinTrustScore           *codec.Checks
 	codecCheckCriteriaMinAvailableBudget      *codec.Checks
+	codecNamesEvaluationEvent                 []string
 	codecCheckEvaluationEventEventType        *codec.Checks
 	codecCheckEvaluationEventPersonalityID    *codec.Checks
 	codecCheckEvaluationEventCollectionID     *codec.Checks
+	codecNamesGap                             []string
 	codecCheckGapTrustScoreGap                *codec.Checks
 	codecCheckGapReputationStateGap           *codec.Checks
 	codecCheckGapBudgetGap                    *codec.Checks
+	codecNamesImpactEntry                     []string
 	codecCheckImpactEntryDescription          *codec.Checks
+	codecNamesReputationImpact                []string
 	codecCheckReputationImpactPersonalityID   *codec.Checks
 	codecCheckReputationImpactCollectionID    *codec.Checks
 	codecCheckReputationImpactImpacts         *codec.Checks
+	codecNamesResult                          []string
+	codecNamesTriggerEvent                    []string
+	codecNamesTrustEvaluation                 []string
 	codecCheckTrustEvaluationActualScore      *codec.Checks
 	codecCheckTrustEvaluationRequiredScore    *codec.Checks
+	codecNamesTrustSnapshot                   []string
 	codecCheckTrustSnapshotBlendedScore       *codec.Checks
 )
 
 // codecSetup installs the file's decoders; it runs once, before the first decode.
 func codecSetup() {
+	codecNamesAccessDecision = codec.MemberNames("granted", "policy_id", "denial_reason", "outcome", "signer_competence_result")
 	codecDecoderCompetenceResult = codec.DecoderOf[authority.CompetenceResult]()
 	codec.SetDecoder(codecDecodeAccessDecision)
+	codecNamesBoundary = codec.MemberNames("boundary_id", "personality_id", "collection_id", "trust_layer", "capital_layer", "access_decision", "evaluated_at", "contract_version", "qualification_criteria")
 	codecCheckBoundaryPersonalityID = codec.FieldChecks(reflect.TypeFor[Boundary](), "PersonalityID")
 	codecCheckBoundaryCollectionID = codec.FieldChecks(reflect.TypeFor[Boundary](), "CollectionID")
 	codec.SetDecoder(codecDecodeBoundary)
+	codecNamesCapitalEvaluation = codec.MemberNames("passed", "actual_budget", "required_budget")
 	codecCheckCapitalEvaluationActualBudget = codec.FieldChecks(reflect.TypeFor[CapitalEvaluation](), "ActualBudget")
 	codecCheckCapitalEvaluationRequiredBudget = codec.FieldChecks(reflect.TypeFor[CapitalEvaluation](), "RequiredBudget")
 	codec.SetDecoder(codecDecodeCapitalEvaluation)
+	codecNamesCapitalSnapshot = codec.MemberNames("budget_remaining", "billing_tier", "budget_period_end")
 	codecCheckCapitalSnapshotBudgetRemaining = codec.FieldChecks(reflect.TypeFor[CapitalSnapshot](), "BudgetRemaining")
 	codecCheckCapitalSnapshotBillingTier = codec.FieldChecks(reflect.TypeFor[CapitalSnapshot](), "BillingTier")
 	codec.SetDecoder(codecDecodeCapitalSnapshot)
+	codecNamesCriteria = codec.MemberNames("min_trust_score", "min_reputation_state", "min_available_budget")
 	codecCheckCriteriaMinTrustScore = codec.FieldChecks(reflect.TypeFor[Criteria](), "MinTrustScore")
 	codecCheckCriteriaMinAvailableBudget = codec.FieldChecks(reflect.TypeFor[Criteria](), "MinAvailableBudget")
 	codec.SetDecoder(codecDecodeCriteria)
 	codec.SetDecoder(codecDecodeDenialCode)
+	codecNamesEvaluationEvent = codec.MemberNames("event_type", "boundary_id", "personality_id", "collection_id", "evaluation_result", "occurred_at", "contract_version")
 	codecCheckEvaluationEventEventType = codec.FieldChecks(reflect.TypeFor[EvaluationEvent](), "EventType")
 	codecCheckEvaluationEventPersonalityID = codec.FieldChecks(reflect.TypeFor[EvaluationEvent](), "PersonalityID")
 	codecCheckEvaluationEventCollectionID = codec.FieldChecks(reflect.TypeFor[EvaluationEvent](), "CollectionID")
 	codec.SetDecoder(codecDecodeEvaluationEvent)
+	codecNamesGap = codec.MemberNames("trust_score_gap", "reputation_state_gap", "budget_gap")
 	codecCheckGapTrustScoreGap = codec.FieldChecks(reflect.TypeFor[Gap](), "TrustScoreGap")
 	codecCheckGapReputationStateGap = codec.FieldChecks(reflect.TypeFor[Gap](), "ReputationStateGap")
 	codecCheckGapBudgetGap = codec.FieldChecks(reflect.TypeFor[Gap](), "BudgetGap")
 	codec.SetDecoder(codecDecodeGap)
+	codecNamesImpactEntry = codec.MemberNames("impact_type", "description", "policy_version_id")
 	codecCheckImpactEntryDescription = codec.FieldChecks(reflect.TypeFor[ImpactEntry](), "Description")
 	codec.SetDecoder(codecDecodeImpactEntry)
 	codec.SetDecoder(codecDecodeImpactType)
+	codecNamesReputationImpact = codec.MemberNames("impact_id", "personality_id", "collection_id", "trigger_event", "impacts", "occurred_at", "contract_version")
 	codecCheckReputationImpactPersonalityID = codec.FieldChecks(reflect.TypeFor[ReputationImpact](), "PersonalityID")
 	codecCheckReputationImpactCollectionID = codec.FieldChecks(reflect.TypeFor[ReputationImpact](), "CollectionID")
 	codecCheckReputationImpactImpacts = codec.FieldChecks(reflect.TypeFor[ReputationImpact](), "Impacts")
 	codec.SetDecoder(codecDecodeReputationImpact)
+	codecNamesResult = codec.MemberNames("access_decision", "trust_evaluation", "capital_evaluation", "criteria_used", "evaluated_at", "boundary_id", "denial_codes", "evaluation_gap")
 	codec.SetDecoder(codecDecodeResult)
+	codecNamesTriggerEvent = codec.MemberNames("event_type", "from_state", "to_state", "score_delta")
 	codec.SetDecoder(codecDecodeTriggerEvent)
+	codecNamesTrustEvaluation = codec.MemberNames("passed", "actual_score", "required_score", "actual_state", "required_state")
 	codecCheckTrustEvaluationActualScore = codec.FieldChecks(reflect.TypeFor[TrustEvaluation](), "ActualScore")
 	codecCheckTrustEvaluationRequiredScore = codec.FieldChecks(reflect.TypeFor[TrustEvaluation](), "RequiredScore")
 	codec.SetDecoder(codecDecodeTrustEvaluation)
+	codecNamesTrustSnapshot = codec.MemberNames("reputation_state", "blended_score", "snapshot_at")
 	codecCheckTrustSnapshotBlendedScore = codec.FieldChecks(reflect.TypeFor[TrustSnapshot](), "BlendedScore")
 	codec.SetDecoder(codecDecodeTrustSnapshot)
 }
@@ -88,24 +114,24 @@ func codecSetup() {
 // codecDecodeAccessDecision decodes one AccessDecision (see codec.Lexer).
 func codecDecodeAccessDecision(l *codec.Lexer, v *AccessDecision) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "granted":
+	for k, _, more := l.FirstMemberOf(codecNamesAccessDecision); more; k, _, more = l.NextMemberOf(codecNamesAccessDecision, k) {
+		switch k {
+		case 0: // "granted"
 			seen = l.Once(seen, 0)
 			v.Granted = l.Bool()
-		case "policy_id":
+		case 1: // "policy_id"
 			seen = l.Once(seen, 1)
 			l.NotNull()
 			v.PolicyID = codec.NewString(l, l.String(nil))
-		case "denial_reason":
+		case 2: // "denial_reason"
 			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.DenialReason = codec.NewString(l, l.String(nil))
-		case "outcome":
+		case 3: // "outcome"
 			l.Since(8_005_000)
 			seen = l.Once(seen, 3)
 			v.Outcome = codecEnumDecisionOutcome(l, l.View())
-		case "signer_competence_result":
+		case 4: // "signer_competence_result"
 			l.Since(8_005_000)
 			seen = l.Once(seen, 4)
 			l.NotNull()
@@ -144,33 +170,33 @@ var _ = codec.RegisterEncoder(codecEncodeAccessDecision)
 // codecDecodeBoundary decodes one Boundary (see codec.Lexer).
 func codecDecodeBoundary(l *codec.Lexer, v *Boundary) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "boundary_id":
+	for k, _, more := l.FirstMemberOf(codecNamesBoundary); more; k, _, more = l.NextMemberOf(codecNamesBoundary, k) {
+		switch k {
+		case 0: // "boundary_id"
 			seen = l.Once(seen, 0)
 			v.BoundaryID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "personality_id":
+		case 1: // "personality_id"
 			seen = l.Once(seen, 1)
 			v.PersonalityID = l.String(codecCheckBoundaryPersonalityID)
-		case "collection_id":
+		case 2: // "collection_id"
 			seen = l.Once(seen, 2)
 			v.CollectionID = l.String(codecCheckBoundaryCollectionID)
-		case "trust_layer":
+		case 3: // "trust_layer"
 			seen = l.Once(seen, 3)
 			codecDecodeTrustSnapshot(l, &v.TrustLayer)
-		case "capital_layer":
+		case 4: // "capital_layer"
 			seen = l.Once(seen, 4)
 			codecDecodeCapitalSnapshot(l, &v.CapitalLayer)
-		case "access_decision":
+		case 5: // "access_decision"
 			seen = l.Once(seen, 5)
 			codecDecodeAccessDecision(l, &v.AccessDecision)
-		case "evaluated_at":
+		case 6: // "evaluated_at"
 			seen = l.Once(seen, 6)
 			v.EvaluatedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "contract_version":
+		case 7: // "contract_version"
 			seen = l.Once(seen, 7)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
-		case "qualification_criteria":
+		case 8: // "qualification_criteria"
 			l.Since(7_009_000)
 			seen = l.Once(seen, 8)
 			l.NotNull()
@@ -254,15 +280,15 @@ var _ = codec.RegisterEncoder(codecEncodeBoundary)
 // codecDecodeCapitalEvaluation decodes one CapitalEvaluation (see codec.Lexer).
 func codecDecodeCapitalEvaluation(l *codec.Lexer, v *CapitalEvaluation) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "passed":
+	for k, _, more := l.FirstMemberOf(codecNamesCapitalEvaluation); more; k, _, more = l.NextMemberOf(codecNamesCapitalEvaluation, k) {
+		switch k {
+		case 0: // "passed"
 			seen = l.Once(seen, 0)
 			v.Passed = l.Bool()
-		case "actual_budget":
+		case 1: // "actual_budget"
 			seen = l.Once(seen, 1)
 			v.ActualBudget = l.String(codecCheckCapitalEvaluationActualBudget)
-		case "required_budget":
+		case 2: // "required_budget"
 			seen = l.Once(seen, 2)
 			v.RequiredBudget = l.String(codecCheckCapitalEvaluationRequiredBudget)
 		default:
@@ -287,15 +313,15 @@ var _ = codec.RegisterEncoder(codecEncodeCapitalEvaluation)
 // codecDecodeCapitalSnapshot decodes one CapitalSnapshot (see codec.Lexer).
 func codecDecodeCapitalSnapshot(l *codec.Lexer, v *CapitalSnapshot) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "budget_remaining":
+	for k, _, more := l.FirstMemberOf(codecNamesCapitalSnapshot); more; k, _, more = l.NextMemberOf(codecNamesCapitalSnapshot, k) {
+		switch k {
+		case 0: // "budget_remaining"
 			seen = l.Once(seen, 0)
 			v.BudgetRemaining = l.String(codecCheckCapitalSnapshotBudgetRemaining)
-		case "billing_tier":
+		case 1: // "billing_tier"
 			seen = l.Once(seen, 1)
 			v.BillingTier = l.String(codecCheckCapitalSnapshotBillingTier)
-		case "budget_period_end":
+		case 2: // "budget_period_end"
 			seen = l.Once(seen, 2)
 			v.BudgetPeriodEnd = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		default:
@@ -322,15 +348,15 @@ var _ = codec.RegisterEncoder(codecEncodeCapitalSnapshot)
 // codecDecodeCriteria decodes one Criteria (see codec.Lexer).
 func codecDecodeCriteria(l *codec.Lexer, v *Criteria) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "min_trust_score":
+	for k, _, more := l.FirstMemberOf(codecNamesCriteria); more; k, _, more = l.NextMemberOf(codecNamesCriteria, k) {
+		switch k {
+		case 0: // "min_trust_score"
 			seen = l.Once(seen, 0)
 			v.MinTrustScore = l.Float(codecCheckCriteriaMinTrustScore)
-		case "min_reputation_state":
+		case 1: // "min_reputation_state"
 			seen = l.Once(seen, 1)
 			v.MinReputationState = codecEnumState(l, l.View())
-		case "min_available_budget":
+		case 2: // "min_available_budget"
 			seen = l.Once(seen, 2)
 			v.MinAvailableBudget = l.String(codecCheckCriteriaMinAvailableBudget)
 		default:
@@ -360,27 +386,27 @@ func codecDecodeDenialCode(l *codec.Lexer, v *DenialCode) {
 // codecDecodeEvaluationEvent decodes one EvaluationEvent (see codec.Lexer).
 func codecDecodeEvaluationEvent(l *codec.Lexer, v *EvaluationEvent) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "event_type":
+	for k, _, more := l.FirstMemberOf(codecNamesEvaluationEvent); more; k, _, more = l.NextMemberOf(codecNamesEvaluationEvent, k) {
+		switch k {
+		case 0: // "event_type"
 			seen = l.Once(seen, 0)
 			v.EventType = l.String(codecCheckEvaluationEventEventType)
-		case "boundary_id":
+		case 1: // "boundary_id"
 			seen = l.Once(seen, 1)
 			v.BoundaryID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "personality_id":
+		case 2: // "personality_id"
 			seen = l.Once(seen, 2)
 			v.PersonalityID = l.String(codecCheckEvaluationEventPersonalityID)
-		case "collection_id":
+		case 3: // "collection_id"
 			seen = l.Once(seen, 3)
 			v.CollectionID = l.String(codecCheckEvaluationEventCollectionID)
-		case "evaluation_result":
+		case 4: // "evaluation_result"
 			seen = l.Once(seen, 4)
 			codecDecodeResult(l, &v.EvaluationResult)
-		case "occurred_at":
+		case 5: // "occurred_at"
 			seen = l.Once(seen, 5)
 			v.OccurredAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "contract_version":
+		case 6: // "contract_version"
 			seen = l.Once(seen, 6)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -415,17 +441,17 @@ var _ = codec.RegisterEncoder(codecEncodeEvaluationEvent)
 // codecDecodeGap decodes one Gap (see codec.Lexer).
 func codecDecodeGap(l *codec.Lexer, v *Gap) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "trust_score_gap":
+	for k, _, more := l.FirstMemberOf(codecNamesGap); more; k, _, more = l.NextMemberOf(codecNamesGap, k) {
+		switch k {
+		case 0: // "trust_score_gap"
 			seen = l.Once(seen, 0)
 			l.NotNull()
 			v.TrustScoreGap = codec.NewScalar(l, l.Float(codecCheckGapTrustScoreGap))
-		case "reputation_state_gap":
+		case 1: // "reputation_state_gap"
 			seen = l.Once(seen, 1)
 			l.NotNull()
 			v.ReputationStateGap = codec.NewScalar(l, l.Int(codecCheckGapReputationStateGap))
-		case "budget_gap":
+		case 2: // "budget_gap"
 			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.BudgetGap = codec.NewString(l, l.String(codecCheckGapBudgetGap))
@@ -456,15 +482,15 @@ var _ = codec.RegisterEncoder(codecEncodeGap)
 // codecDecodeImpactEntry decodes one ImpactEntry (see codec.Lexer).
 func codecDecodeImpactEntry(l *codec.Lexer, v *ImpactEntry) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "impact_type":
+	for k, _, more := l.FirstMemberOf(codecNamesImpactEntry); more; k, _, more = l.NextMemberOf(codecNamesImpactEntry, k) {
+		switch k {
+		case 0: // "impact_type"
 			seen = l.Once(seen, 0)
 			v.ImpactType = codecEnumImpactType(l, l.View())
-		case "description":
+		case 1: // "description"
 			seen = l.Once(seen, 1)
 			v.Description = l.String(codecCheckImpactEntryDescription)
-		case "policy_version_id":
+		case 2: // "policy_version_id"
 			seen = l.Once(seen, 2)
 			v.PolicyVersionID = codec.Parse(l, wire.ParseUUID, l.Text(true), false)
 		default:
@@ -496,21 +522,21 @@ func codecDecodeImpactType(l *codec.Lexer, v *ImpactType) {
 // codecDecodeReputationImpact decodes one ReputationImpact (see codec.Lexer).
 func codecDecodeReputationImpact(l *codec.Lexer, v *ReputationImpact) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "impact_id":
+	for k, _, more := l.FirstMemberOf(codecNamesReputationImpact); more; k, _, more = l.NextMemberOf(codecNamesReputationImpact, k) {
+		switch k {
+		case 0: // "impact_id"
 			seen = l.Once(seen, 0)
 			v.ImpactID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "personality_id":
+		case 1: // "personality_id"
 			seen = l.Once(seen, 1)
 			v.PersonalityID = l.String(codecCheckReputationImpactPersonalityID)
-		case "collection_id":
+		case 2: // "collection_id"
 			seen = l.Once(seen, 2)
 			v.CollectionID = l.String(codecCheckReputationImpactCollectionID)
-		case "trigger_event":
+		case 3: // "trigger_event"
 			seen = l.Once(seen, 3)
 			codecDecodeTriggerEvent(l, &v.TriggerEvent)
-		case "impacts":
+		case 4: // "impacts"
 			seen = l.Once(seen, 4)
 			s1 := codec.ReuseArray[ImpactEntry](l, unsafe.Offsetof(v.Impacts), codecCheckReputationImpactImpacts)
 			for i1 := 0; l.More(i1, codecCheckReputationImpactImpacts); i1++ {
@@ -518,10 +544,10 @@ func codecDecodeReputationImpact(l *codec.Lexer, v *ReputationImpact) {
 				codecDecodeImpactEntry(l, &s1[i1])
 			}
 			v.Impacts = s1
-		case "occurred_at":
+		case 5: // "occurred_at"
 			seen = l.Once(seen, 5)
 			v.OccurredAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "contract_version":
+		case 6: // "contract_version"
 			seen = l.Once(seen, 6)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -589,30 +615,30 @@ var _ = codec.RegisterEncoder(codecEncodeReputationImpact)
 // codecDecodeResult decodes one Result (see codec.Lexer).
 func codecDecodeResult(l *codec.Lexer, v *Result) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "access_decision":
+	for k, _, more := l.FirstMemberOf(codecNamesResult); more; k, _, more = l.NextMemberOf(codecNamesResult, k) {
+		switch k {
+		case 0: // "access_decision"
 			seen = l.Once(seen, 0)
 			codecDecodeAccessDecision(l, &v.AccessDecision)
-		case "trust_evaluation":
+		case 1: // "trust_evaluation"
 			seen = l.Once(seen, 1)
 			codecDecodeTrustEvaluation(l, &v.TrustEvaluation)
-		case "capital_evaluation":
+		case 2: // "capital_evaluation"
 			seen = l.Once(seen, 2)
 			codecDecodeCapitalEvaluation(l, &v.CapitalEvaluation)
-		case "criteria_used":
+		case 3: // "criteria_used"
 			seen = l.Once(seen, 3)
 			codecDecodeCriteria(l, &v.CriteriaUsed)
-		case "evaluated_at":
+		case 4: // "evaluated_at"
 			seen = l.Once(seen, 4)
 			v.EvaluatedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "boundary_id":
+		case 5: // "boundary_id"
 			seen = l.Once(seen, 5)
 			v.BoundaryID = codec.Parse(l, wire.ParseUUID, l.Text(true), false)
-		case "denial_codes":
+		case 6: // "denial_codes"
 			seen = l.Once(seen, 6)
 			v.DenialCodes = codec.Enums(l, codecEnumDenialCode, nil)
-		case "evaluation_gap":
+		case 7: // "evaluation_gap"
 			seen = l.Once(seen, 7)
 			l.NotNull()
 			v.EvaluationGap = codec.ReusePtr[Gap](l, unsafe.Offsetof(v.EvaluationGap))
@@ -718,18 +744,18 @@ var _ = codec.RegisterEncoder(codecEncodeResult)
 // codecDecodeTriggerEvent decodes one TriggerEvent (see codec.Lexer).
 func codecDecodeTriggerEvent(l *codec.Lexer, v *TriggerEvent) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "event_type":
+	for k, _, more := l.FirstMemberOf(codecNamesTriggerEvent); more; k, _, more = l.NextMemberOf(codecNamesTriggerEvent, k) {
+		switch k {
+		case 0: // "event_type"
 			seen = l.Once(seen, 0)
 			v.EventType = codecEnumTriggerType(l, l.View())
-		case "from_state":
+		case 1: // "from_state"
 			seen = l.Once(seen, 1)
 			v.FromState = codecEnumState(l, l.View())
-		case "to_state":
+		case 2: // "to_state"
 			seen = l.Once(seen, 2)
 			v.ToState = codecEnumState(l, l.View())
-		case "score_delta":
+		case 3: // "score_delta"
 			seen = l.Once(seen, 3)
 			l.NotNull()
 			v.ScoreDelta = codec.NewScalar(l, l.Float(nil))
@@ -758,21 +784,21 @@ var _ = codec.RegisterEncoder(codecEncodeTriggerEvent)
 // codecDecodeTrustEvaluation decodes one TrustEvaluation (see codec.Lexer).
 func codecDecodeTrustEvaluation(l *codec.Lexer, v *TrustEvaluation) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "passed":
+	for k, _, more := l.FirstMemberOf(codecNamesTrustEvaluation); more; k, _, more = l.NextMemberOf(codecNamesTrustEvaluation, k) {
+		switch k {
+		case 0: // "passed"
 			seen = l.Once(seen, 0)
 			v.Passed = l.Bool()
-		case "actual_score":
+		case 1: // "actual_score"
 			seen = l.Once(seen, 1)
 			v.ActualScore = l.Float(codecCheckTrustEvaluationActualScore)
-		case "required_score":
+		case 2: // "required_score"
 			seen = l.Once(seen, 2)
 			v.RequiredScore = l.Float(codecCheckTrustEvaluationRequiredScore)
-		case "actual_state":
+		case 3: // "actual_state"
 			seen = l.Once(seen, 3)
 			v.ActualState = l.String(nil)
-		case "required_state":
+		case 4: // "required_state"
 			seen = l.Once(seen, 4)
 			v.RequiredState = l.String(nil)
 		default:
@@ -799,15 +825,15 @@ var _ = codec.RegisterEncoder(codecEncodeTrustEvaluation)
 // codecDecodeTrustSnapshot decodes one TrustSnapshot (see codec.Lexer).
 func codecDecodeTrustSnapshot(l *codec.Lexer, v *TrustSnapshot) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "reputation_state":
+	for k, _, more := l.FirstMemberOf(codecNamesTrustSnapshot); more; k, _, more = l.NextMemberOf(codecNamesTrustSnapshot, k) {
+		switch k {
+		case 0: // "reputation_state"
 			seen = l.Once(seen, 0)
 			v.ReputationState = codecEnumState(l, l.View())
-		case "blended_score":
+		case 1: // "blended_score"
 			seen = l.Once(seen, 1)
 			v.BlendedScore = l.Float(codecCheckTrustSnapshotBlendedScore)
-		case "snapshot_at":
+		case 2: // "snapshot_at"
 			seen = l.Once(seen, 2)
 			v.SnapshotAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		default:

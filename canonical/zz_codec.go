@@ -15,20 +15,24 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
+	codecNamesAccountEntry                                  []string
 	codecCheckAccountEntryAccountID                         *codec.Checks
 	codecCheckAccountEntryProvider                          *codec.Checks
 	codecCheckAccountEntryStableUntil                       *codec.Checks
 	codecCheckAccountEntryThrashCount24h                    *codec.Checks
 	codecCheckAccountEntryAllocatedUnits                    *codec.Checks
 	codecCheckAccountEntryConsumedUnits                     *codec.Checks
+	codecNamesClusterRunSeries                              []string
 	codecCheckClusterRunSeriesEnvelopeKind                  *codec.Checks
 	codecCheckClusterRunSeriesContractVersion               *codec.Checks
 	codecCheckClusterRunSeriesRunID                         *codec.Checks
 	codecCheckClusterRunSeriesClusterID                     *codec.Checks
 	codecCheckClusterRunSeriesTSStarted                     *codec.Checks
 	codecCheckClusterRunSeriesRepos                         *codec.Checks
+	codecNamesHashProof                                     []string
 	codecCheckHashProofSoulHash                             *codec.Checks
 	codecCheckHashProofProofPath                            *codec.Checks
+	codecNamesInterSeriesScopingArtifact                    []string
 	codecCheckInterSeriesScopingArtifactEnvelopeKind        *codec.Checks
 	codecCheckInterSeriesScopingArtifactContractVersion     *codec.Checks
 	codecCheckInterSeriesScopingArtifactTS                  *codec.Checks
@@ -37,6 +41,7 @@ var (
 	codecCheckInterSeriesScopingArtifactSignoffEnvelopeID   *codec.Checks
 	codecCheckInterSeriesScopingArtifactProposedSeriesGoals *codec.Checks
 	codecCheckInterSeriesScopingArtifactConformanceChain    *codec.Checks
+	codecNamesMergeArtifact                                 []string
 	codecCheckMergeArtifactEnvelopeKind                     *codec.Checks
 	codecCheckMergeArtifactContractVersion                  *codec.Checks
 	codecCheckMergeArtifactClusterID                        *codec.Checks
@@ -47,18 +52,24 @@ var (
 	codecCheckMergeArtifactMasterContentHash                *codec.Checks
 	codecCheckMergeArtifactMergedAt                         *codec.Checks
 	codecCheckMergeArtifactMergerActorID                    *codec.Checks
+	codecNamesMerkleProofStep                               []string
 	codecCheckMerkleProofStepSiblingHash                    *codec.Checks
+	codecNamesQuorumSignature                               []string
 	codecCheckQuorumSignatureSignerKeyID                    *codec.Checks
 	codecCheckQuorumSignatureSignature                      *codec.Checks
+	codecNamesRateEnvelope                                  []string
 	codecCheckRateEnvelopeReqPerMin                         *codec.Checks
 	codecCheckRateEnvelopeReqPerHour                        *codec.Checks
+	codecNamesRepoEntry                                     []string
 	codecCheckRepoEntryRepoSlug                             *codec.Checks
 	codecCheckRepoEntryCanonicalRunID                       *codec.Checks
 	codecCheckRepoEntryFailureMode                          *codec.Checks
 	codecCheckRepoEntryPhaseEnvelopeChainRoot               *codec.Checks
+	codecNamesRequiredPhase                                 []string
 	codecCheckRequiredPhasePhaseID                          *codec.Checks
 	codecCheckRequiredPhaseRequiredGates                    *codec.Checks
 	codecCheckRequiredPhaseOrderedIndex                     *codec.Checks
+	codecNamesRevocationList                                []string
 	codecCheckRevocationListEnvelopeKind                    *codec.Checks
 	codecCheckRevocationListContractVersion                 *codec.Checks
 	codecCheckRevocationListClusterID                       *codec.Checks
@@ -75,18 +86,22 @@ var (
 	codecCheckRevocationListSignature                       *codec.Checks
 	codecCheckRevocationListQuorumSignatures                *codec.Checks
 	codecCheckRevocationListRootOfTrustID                   *codec.Checks
+	codecNamesRevokedKey                                    []string
 	codecCheckRevokedKeyKeyID                               *codec.Checks
 	codecCheckRevokedKeyRevokedAt                           *codec.Checks
 	codecCheckRevokedKeyRevocationEvidenceHash              *codec.Checks
+	codecNamesRun                                           []string
 	codecCheckRunCanonicalRunID                             *codec.Checks
 	codecCheckRunCanonicalRunVersion                        *codec.Checks
 	codecCheckRunContractVersion                            *codec.Checks
 	codecCheckRunEpicKind                                   *codec.Checks
 	codecCheckRunRequiredPhases                             *codec.Checks
 	codecCheckRunTSAuthored                                 *codec.Checks
+	codecNamesSeriesGoal                                    []string
 	codecCheckSeriesGoalID                                  *codec.Checks
 	codecCheckSeriesGoalDescription                         *codec.Checks
 	codecCheckSeriesGoalConformanceImpactPct                *codec.Checks
+	codecNamesSubscriptionPoolState                         []string
 	codecCheckSubscriptionPoolStateEnvelopeKind             *codec.Checks
 	codecCheckSubscriptionPoolStateContractVersion          *codec.Checks
 	codecCheckSubscriptionPoolStateTS                       *codec.Checks
@@ -100,6 +115,7 @@ var (
 
 // codecSetup installs the file's decoders; it runs once, before the first decode.
 func codecSetup() {
+	codecNamesAccountEntry = codec.MemberNames("account_id", "provider", "state", "stable_until", "rate_envelope", "thrash_count_24h", "allocated_units", "consumed_units")
 	codecCheckAccountEntryAccountID = codec.FieldChecks(reflect.TypeFor[AccountEntry](), "AccountID")
 	codecCheckAccountEntryProvider = codec.FieldChecks(reflect.TypeFor[AccountEntry](), "Provider")
 	codecCheckAccountEntryStableUntil = codec.FieldChecks(reflect.TypeFor[AccountEntry](), "StableUntil")
@@ -107,6 +123,7 @@ func codecSetup() {
 	codecCheckAccountEntryAllocatedUnits = codec.FieldChecks(reflect.TypeFor[AccountEntry](), "AllocatedUnits")
 	codecCheckAccountEntryConsumedUnits = codec.FieldChecks(reflect.TypeFor[AccountEntry](), "ConsumedUnits")
 	codec.SetDecoder(codecDecodeAccountEntry)
+	codecNamesClusterRunSeries = codec.MemberNames("envelope_kind", "contract_version", "run_id", "cluster_id", "ts_started", "repos")
 	codecCheckClusterRunSeriesEnvelopeKind = codec.FieldChecks(reflect.TypeFor[ClusterRunSeries](), "EnvelopeKind")
 	codecCheckClusterRunSeriesContractVersion = codec.FieldChecks(reflect.TypeFor[ClusterRunSeries](), "ContractVersion")
 	codecCheckClusterRunSeriesRunID = codec.FieldChecks(reflect.TypeFor[ClusterRunSeries](), "RunID")
@@ -114,9 +131,11 @@ func codecSetup() {
 	codecCheckClusterRunSeriesTSStarted = codec.FieldChecks(reflect.TypeFor[ClusterRunSeries](), "TSStarted")
 	codecCheckClusterRunSeriesRepos = codec.FieldChecks(reflect.TypeFor[ClusterRunSeries](), "Repos")
 	codec.SetDecoder(codecDecodeClusterRunSeries)
+	codecNamesHashProof = codec.MemberNames("soul_hash", "proof_path")
 	codecCheckHashProofSoulHash = codec.FieldChecks(reflect.TypeFor[HashProof](), "SoulHash")
 	codecCheckHashProofProofPath = codec.FieldChecks(reflect.TypeFor[HashProof](), "ProofPath")
 	codec.SetDecoder(codecDecodeHashProof)
+	codecNamesInterSeriesScopingArtifact = codec.MemberNames("envelope_kind", "contract_version", "ts", "cluster_id", "parent_series_id", "signoff_envelope_id", "proposed_series_goals", "constitutional_hash_proof", "conformance_chain")
 	codecCheckInterSeriesScopingArtifactEnvelopeKind = codec.FieldChecks(reflect.TypeFor[InterSeriesScopingArtifact](), "EnvelopeKind")
 	codecCheckInterSeriesScopingArtifactContractVersion = codec.FieldChecks(reflect.TypeFor[InterSeriesScopingArtifact](), "ContractVersion")
 	codecCheckInterSeriesScopingArtifactTS = codec.FieldChecks(reflect.TypeFor[InterSeriesScopingArtifact](), "TS")
@@ -126,6 +145,7 @@ func codecSetup() {
 	codecCheckInterSeriesScopingArtifactProposedSeriesGoals = codec.FieldChecks(reflect.TypeFor[InterSeriesScopingArtifact](), "ProposedSeriesGoals")
 	codecCheckInterSeriesScopingArtifactConformanceChain = codec.FieldChecks(reflect.TypeFor[InterSeriesScopingArtifact](), "ConformanceChain")
 	codec.SetDecoder(codecDecodeInterSeriesScopingArtifact)
+	codecNamesMergeArtifact = codec.MemberNames("envelope_kind", "contract_version", "cluster_id", "epic_checkpoint_id", "repo_slug", "pr_number", "merged_commit_sha", "master_content_hash", "merged_at", "merger_actor_id")
 	codecCheckMergeArtifactEnvelopeKind = codec.FieldChecks(reflect.TypeFor[MergeArtifact](), "EnvelopeKind")
 	codecCheckMergeArtifactContractVersion = codec.FieldChecks(reflect.TypeFor[MergeArtifact](), "ContractVersion")
 	codecCheckMergeArtifactClusterID = codec.FieldChecks(reflect.TypeFor[MergeArtifact](), "ClusterID")
@@ -137,24 +157,30 @@ func codecSetup() {
 	codecCheckMergeArtifactMergedAt = codec.FieldChecks(reflect.TypeFor[MergeArtifact](), "MergedAt")
 	codecCheckMergeArtifactMergerActorID = codec.FieldChecks(reflect.TypeFor[MergeArtifact](), "MergerActorID")
 	codec.SetDecoder(codecDecodeMergeArtifact)
+	codecNamesMerkleProofStep = codec.MemberNames("sibling_hash", "position")
 	codecCheckMerkleProofStepSiblingHash = codec.FieldChecks(reflect.TypeFor[MerkleProofStep](), "SiblingHash")
 	codec.SetDecoder(codecDecodeMerkleProofStep)
 	codec.SetDecoder(codecDecodePhaseKind)
+	codecNamesQuorumSignature = codec.MemberNames("signer_key_id", "signature")
 	codecCheckQuorumSignatureSignerKeyID = codec.FieldChecks(reflect.TypeFor[QuorumSignature](), "SignerKeyID")
 	codecCheckQuorumSignatureSignature = codec.FieldChecks(reflect.TypeFor[QuorumSignature](), "Signature")
 	codec.SetDecoder(codecDecodeQuorumSignature)
+	codecNamesRateEnvelope = codec.MemberNames("req_per_min", "req_per_hour")
 	codecCheckRateEnvelopeReqPerMin = codec.FieldChecks(reflect.TypeFor[RateEnvelope](), "ReqPerMin")
 	codecCheckRateEnvelopeReqPerHour = codec.FieldChecks(reflect.TypeFor[RateEnvelope](), "ReqPerHour")
 	codec.SetDecoder(codecDecodeRateEnvelope)
+	codecNamesRepoEntry = codec.MemberNames("repo_slug", "canonical_run_id", "epic_status", "failure_mode", "phase_envelope_chain_root")
 	codecCheckRepoEntryRepoSlug = codec.FieldChecks(reflect.TypeFor[RepoEntry](), "RepoSlug")
 	codecCheckRepoEntryCanonicalRunID = codec.FieldChecks(reflect.TypeFor[RepoEntry](), "CanonicalRunID")
 	codecCheckRepoEntryFailureMode = codec.FieldChecks(reflect.TypeFor[RepoEntry](), "FailureMode")
 	codecCheckRepoEntryPhaseEnvelopeChainRoot = codec.FieldChecks(reflect.TypeFor[RepoEntry](), "PhaseEnvelopeChainRoot")
 	codec.SetDecoder(codecDecodeRepoEntry)
+	codecNamesRequiredPhase = codec.MemberNames("phase_id", "phase_kind", "required_gates", "ordered_index")
 	codecCheckRequiredPhasePhaseID = codec.FieldChecks(reflect.TypeFor[RequiredPhase](), "PhaseID")
 	codecCheckRequiredPhaseRequiredGates = codec.FieldChecks(reflect.TypeFor[RequiredPhase](), "RequiredGates")
 	codecCheckRequiredPhaseOrderedIndex = codec.FieldChecks(reflect.TypeFor[RequiredPhase](), "OrderedIndex")
 	codec.SetDecoder(codecDecodeRequiredPhase)
+	codecNamesRevocationList = codec.MemberNames("envelope_kind", "contract_version", "cluster_id", "list_id", "issued_at", "valid_from", "valid_until", "max_staleness_seconds", "nonce", "prev_envelope_hash", "next_page_hash", "revoked_keys", "signer_key_id", "signature", "quorum_signatures", "root_of_trust_id")
 	codecCheckRevocationListEnvelopeKind = codec.FieldChecks(reflect.TypeFor[RevocationList](), "EnvelopeKind")
 	codecCheckRevocationListContractVersion = codec.FieldChecks(reflect.TypeFor[RevocationList](), "ContractVersion")
 	codecCheckRevocationListClusterID = codec.FieldChecks(reflect.TypeFor[RevocationList](), "ClusterID")
@@ -172,10 +198,12 @@ func codecSetup() {
 	codecCheckRevocationListQuorumSignatures = codec.FieldChecks(reflect.TypeFor[RevocationList](), "QuorumSignatures")
 	codecCheckRevocationListRootOfTrustID = codec.FieldChecks(reflect.TypeFor[RevocationList](), "RootOfTrustID")
 	codec.SetDecoder(codecDecodeRevocationList)
+	codecNamesRevokedKey = codec.MemberNames("key_id", "reason", "revoked_at", "revocation_evidence_hash")
 	codecCheckRevokedKeyKeyID = codec.FieldChecks(reflect.TypeFor[RevokedKey](), "KeyID")
 	codecCheckRevokedKeyRevokedAt = codec.FieldChecks(reflect.TypeFor[RevokedKey](), "RevokedAt")
 	codecCheckRevokedKeyRevocationEvidenceHash = codec.FieldChecks(reflect.TypeFor[RevokedKey](), "RevocationEvidenceHash")
 	codec.SetDecoder(codecDecodeRevokedKey)
+	codecNamesRun = codec.MemberNames("canonical_run_id", "canonical_run_version", "contract_version", "epic_kind", "required_phases", "ts_authored")
 	codecCheckRunCanonicalRunID = codec.FieldChecks(reflect.TypeFor[Run](), "CanonicalRunID")
 	codecCheckRunCanonicalRunVersion = codec.FieldChecks(reflect.TypeFor[Run](), "CanonicalRunVersion")
 	codecCheckRunContractVersion = codec.FieldChecks(reflect.TypeFor[Run](), "ContractVersion")
@@ -183,10 +211,12 @@ func codecSetup() {
 	codecCheckRunRequiredPhases = codec.FieldChecks(reflect.TypeFor[Run](), "RequiredPhases")
 	codecCheckRunTSAuthored = codec.FieldChecks(reflect.TypeFor[Run](), "TSAuthored")
 	codec.SetDecoder(codecDecodeRun)
+	codecNamesSeriesGoal = codec.MemberNames("id", "description", "conformance_impact_pct")
 	codecCheckSeriesGoalID = codec.FieldChecks(reflect.TypeFor[SeriesGoal](), "ID")
 	codecCheckSeriesGoalDescription = codec.FieldChecks(reflect.TypeFor[SeriesGoal](), "Description")
 	codecCheckSeriesGoalConformanceImpactPct = codec.FieldChecks(reflect.TypeFor[SeriesGoal](), "ConformanceImpactPct")
 	codec.SetDecoder(codecDecodeSeriesGoal)
+	codecNamesSubscriptionPoolState = codec.MemberNames("envelope_kind", "contract_version", "ts", "cluster_id", "pool_health_id", "accounts", "pause_resume_pair_id", "signer_cluster_id", "signature")
 	codecCheckSubscriptionPoolStateEnvelopeKind = codec.FieldChecks(reflect.TypeFor[SubscriptionPoolState](), "EnvelopeKind")
 	codecCheckSubscriptionPoolStateContractVersion = codec.FieldChecks(reflect.TypeFor[SubscriptionPoolState](), "ContractVersion")
 	codecCheckSubscriptionPoolStateTS = codec.FieldChecks(reflect.TypeFor[SubscriptionPoolState](), "TS")
@@ -202,30 +232,30 @@ func codecSetup() {
 // codecDecodeAccountEntry decodes one AccountEntry (see codec.Lexer).
 func codecDecodeAccountEntry(l *codec.Lexer, v *AccountEntry) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "account_id":
+	for k, _, more := l.FirstMemberOf(codecNamesAccountEntry); more; k, _, more = l.NextMemberOf(codecNamesAccountEntry, k) {
+		switch k {
+		case 0: // "account_id"
 			seen = l.Once(seen, 0)
 			v.AccountID = l.String(codecCheckAccountEntryAccountID)
-		case "provider":
+		case 1: // "provider"
 			seen = l.Once(seen, 1)
 			v.Provider = l.String(codecCheckAccountEntryProvider)
-		case "state":
+		case 2: // "state"
 			seen = l.Once(seen, 2)
 			v.State = codecEnumAccountState(l, l.View())
-		case "stable_until":
+		case 3: // "stable_until"
 			seen = l.Once(seen, 3)
 			v.StableUntil = l.String(codecCheckAccountEntryStableUntil)
-		case "rate_envelope":
+		case 4: // "rate_envelope"
 			seen = l.Once(seen, 4)
 			codecDecodeRateEnvelope(l, &v.RateEnvelope)
-		case "thrash_count_24h":
+		case 5: // "thrash_count_24h"
 			seen = l.Once(seen, 5)
 			v.ThrashCount24h = l.Int(codecCheckAccountEntryThrashCount24h)
-		case "allocated_units":
+		case 6: // "allocated_units"
 			seen = l.Once(seen, 6)
 			v.AllocatedUnits = l.String(codecCheckAccountEntryAllocatedUnits)
-		case "consumed_units":
+		case 7: // "consumed_units"
 			seen = l.Once(seen, 7)
 			v.ConsumedUnits = l.String(codecCheckAccountEntryConsumedUnits)
 		default:
@@ -255,24 +285,24 @@ var _ = codec.RegisterEncoder(codecEncodeAccountEntry)
 // codecDecodeClusterRunSeries decodes one ClusterRunSeries (see codec.Lexer).
 func codecDecodeClusterRunSeries(l *codec.Lexer, v *ClusterRunSeries) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "envelope_kind":
+	for k, _, more := l.FirstMemberOf(codecNamesClusterRunSeries); more; k, _, more = l.NextMemberOf(codecNamesClusterRunSeries, k) {
+		switch k {
+		case 0: // "envelope_kind"
 			seen = l.Once(seen, 0)
 			v.EnvelopeKind = l.String(codecCheckClusterRunSeriesEnvelopeKind)
-		case "contract_version":
+		case 1: // "contract_version"
 			seen = l.Once(seen, 1)
 			v.ContractVersion = l.String(codecCheckClusterRunSeriesContractVersion)
-		case "run_id":
+		case 2: // "run_id"
 			seen = l.Once(seen, 2)
 			v.RunID = l.String(codecCheckClusterRunSeriesRunID)
-		case "cluster_id":
+		case 3: // "cluster_id"
 			seen = l.Once(seen, 3)
 			v.ClusterID = l.String(codecCheckClusterRunSeriesClusterID)
-		case "ts_started":
+		case 4: // "ts_started"
 			seen = l.Once(seen, 4)
 			v.TSStarted = l.String(codecCheckClusterRunSeriesTSStarted)
-		case "repos":
+		case 5: // "repos"
 			seen = l.Once(seen, 5)
 			s1 := codec.ReuseArray[RepoEntry](l, unsafe.Offsetof(v.Repos), codecCheckClusterRunSeriesRepos)
 			for i1 := 0; l.More(i1, codecCheckClusterRunSeriesRepos); i1++ {
@@ -309,12 +339,12 @@ var _ = codec.RegisterEncoder(codecEncodeClusterRunSeries)
 // codecDecodeHashProof decodes one HashProof (see codec.Lexer).
 func codecDecodeHashProof(l *codec.Lexer, v *HashProof) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "soul_hash":
+	for k, _, more := l.FirstMemberOf(codecNamesHashProof); more; k, _, more = l.NextMemberOf(codecNamesHashProof, k) {
+		switch k {
+		case 0: // "soul_hash"
 			seen = l.Once(seen, 0)
 			v.SoulHash = l.String(codecCheckHashProofSoulHash)
-		case "proof_path":
+		case 1: // "proof_path"
 			seen = l.Once(seen, 1)
 			s1 := codec.ReuseArray[MerkleProofStep](l, unsafe.Offsetof(v.ProofPath), codecCheckHashProofProofPath)
 			for i1 := 0; l.More(i1, codecCheckHashProofProofPath); i1++ {
@@ -347,29 +377,29 @@ var _ = codec.RegisterEncoder(codecEncodeHashProof)
 // codecDecodeInterSeriesScopingArtifact decodes one InterSeriesScopingArtifact (see codec.Lexer).
 func codecDecodeInterSeriesScopingArtifact(l *codec.Lexer, v *InterSeriesScopingArtifact) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "envelope_kind":
+	for k, _, more := l.FirstMemberOf(codecNamesInterSeriesScopingArtifact); more; k, _, more = l.NextMemberOf(codecNamesInterSeriesScopingArtifact, k) {
+		switch k {
+		case 0: // "envelope_kind"
 			seen = l.Once(seen, 0)
 			v.EnvelopeKind = l.String(codecCheckInterSeriesScopingArtifactEnvelopeKind)
-		case "contract_version":
+		case 1: // "contract_version"
 			seen = l.Once(seen, 1)
 			v.ContractVersion = l.String(codecCheckInterSeriesScopingArtifactContractVersion)
-		case "ts":
+		case 2: // "ts"
 			seen = l.Once(seen, 2)
 			v.TS = l.String(codecCheckInterSeriesScopingArtifactTS)
-		case "cluster_id":
+		case 3: // "cluster_id"
 			seen = l.Once(seen, 3)
 			v.ClusterID = l.String(codecCheckInterSeriesScopingArtifactClusterID)
-		case "parent_series_id":
+		case 4: // "parent_series_id"
 			seen = l.Once(seen, 4)
 			v.ParentSeriesID = l.String(codecCheckInterSeriesScopingArtifactParentSeriesID)
-		case "signoff_envelope_id":
+		case 5: // "signoff_envelope_id"
 			seen = l.Once(seen, 5)
 			if !l.Null() {
 				v.SignoffEnvelopeID = codec.NewString(l, l.String(codecCheckInterSeriesScopingArtifactSignoffEnvelopeID))
 			}
-		case "proposed_series_goals":
+		case 6: // "proposed_series_goals"
 			seen = l.Once(seen, 6)
 			s1 := codec.ReuseArray[SeriesGoal](l, unsafe.Offsetof(v.ProposedSeriesGoals), codecCheckInterSeriesScopingArtifactProposedSeriesGoals)
 			for i1 := 0; l.More(i1, codecCheckInterSeriesScopingArtifactProposedSeriesGoals); i1++ {
@@ -377,10 +407,10 @@ func codecDecodeInterSeriesScopingArtifact(l *codec.Lexer, v *InterSeriesScoping
 				codecDecodeSeriesGoal(l, &s1[i1])
 			}
 			v.ProposedSeriesGoals = s1
-		case "constitutional_hash_proof":
+		case 7: // "constitutional_hash_proof"
 			seen = l.Once(seen, 7)
 			codecDecodeHashProof(l, &v.ConstitutionalHashProof)
-		case "conformance_chain":
+		case 8: // "conformance_chain"
 			seen = l.Once(seen, 8)
 			v.ConformanceChain = codec.Strings[string](l, codecCheckInterSeriesScopingArtifactConformanceChain)
 		default:
@@ -423,38 +453,38 @@ var _ = codec.RegisterEncoder(codecEncodeInterSeriesScopingArtifact)
 // codecDecodeMergeArtifact decodes one MergeArtifact (see codec.Lexer).
 func codecDecodeMergeArtifact(l *codec.Lexer, v *MergeArtifact) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "envelope_kind":
+	for k, _, more := l.FirstMemberOf(codecNamesMergeArtifact); more; k, _, more = l.NextMemberOf(codecNamesMergeArtifact, k) {
+		switch k {
+		case 0: // "envelope_kind"
 			seen = l.Once(seen, 0)
 			v.EnvelopeKind = l.String(codecCheckMergeArtifactEnvelopeKind)
-		case "contract_version":
+		case 1: // "contract_version"
 			seen = l.Once(seen, 1)
 			v.ContractVersion = l.String(codecCheckMergeArtifactContractVersion)
-		case "cluster_id":
+		case 2: // "cluster_id"
 			seen = l.Once(seen, 2)
 			v.ClusterID = l.String(codecCheckMergeArtifactClusterID)
-		case "epic_checkpoint_id":
+		case 3: // "epic_checkpoint_id"
 			seen = l.Once(seen, 3)
 			if !l.Null() {
 				v.EpicCheckpointID = codec.NewString(l, l.String(codecCheckMergeArtifactEpicCheckpointID))
 			}
-		case "repo_slug":
+		case 4: // "repo_slug"
 			seen = l.Once(seen, 4)
 			v.RepoSlug = l.String(codecCheckMergeArtifactRepoSlug)
-		case "pr_number":
+		case 5: // "pr_number"
 			seen = l.Once(seen, 5)
 			v.PRNumber = l.Int(codecCheckMergeArtifactPRNumber)
-		case "merged_commit_sha":
+		case 6: // "merged_commit_sha"
 			seen = l.Once(seen, 6)
 			v.MergedCommitSHA = l.String(codecCheckMergeArtifactMergedCommitSHA)
-		case "master_content_hash":
+		case 7: // "master_content_hash"
 			seen = l.Once(seen, 7)
 			v.MasterContentHash = l.String(codecCheckMergeArtifactMasterContentHash)
-		case "merged_at":
+		case 8: // "merged_at"
 			seen = l.Once(seen, 8)
 			v.MergedAt = l.String(codecCheckMergeArtifactMergedAt)
-		case "merger_actor_id":
+		case 9: // "merger_actor_id"
 			seen = l.Once(seen, 9)
 			v.MergerActorID = l.String(codecCheckMergeArtifactMergerActorID)
 		default:
@@ -490,12 +520,12 @@ var _ = codec.RegisterEncoder(codecEncodeMergeArtifact)
 // codecDecodeMerkleProofStep decodes one MerkleProofStep (see codec.Lexer).
 func codecDecodeMerkleProofStep(l *codec.Lexer, v *MerkleProofStep) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "sibling_hash":
+	for k, _, more := l.FirstMemberOf(codecNamesMerkleProofStep); more; k, _, more = l.NextMemberOf(codecNamesMerkleProofStep, k) {
+		switch k {
+		case 0: // "sibling_hash"
 			seen = l.Once(seen, 0)
 			v.SiblingHash = l.String(codecCheckMerkleProofStepSiblingHash)
-		case "position":
+		case 1: // "position"
 			seen = l.Once(seen, 1)
 			v.Position = codecEnumProofPosition(l, l.View())
 		default:
@@ -524,12 +554,12 @@ func codecDecodePhaseKind(l *codec.Lexer, v *PhaseKind) {
 // codecDecodeQuorumSignature decodes one QuorumSignature (see codec.Lexer).
 func codecDecodeQuorumSignature(l *codec.Lexer, v *QuorumSignature) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "signer_key_id":
+	for k, _, more := l.FirstMemberOf(codecNamesQuorumSignature); more; k, _, more = l.NextMemberOf(codecNamesQuorumSignature, k) {
+		switch k {
+		case 0: // "signer_key_id"
 			seen = l.Once(seen, 0)
 			v.SignerKeyID = l.String(codecCheckQuorumSignatureSignerKeyID)
-		case "signature":
+		case 1: // "signature"
 			seen = l.Once(seen, 1)
 			v.Signature = l.String(codecCheckQuorumSignatureSignature)
 		default:
@@ -553,12 +583,12 @@ var _ = codec.RegisterEncoder(codecEncodeQuorumSignature)
 // codecDecodeRateEnvelope decodes one RateEnvelope (see codec.Lexer).
 func codecDecodeRateEnvelope(l *codec.Lexer, v *RateEnvelope) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "req_per_min":
+	for k, _, more := l.FirstMemberOf(codecNamesRateEnvelope); more; k, _, more = l.NextMemberOf(codecNamesRateEnvelope, k) {
+		switch k {
+		case 0: // "req_per_min"
 			seen = l.Once(seen, 0)
 			v.ReqPerMin = l.Int(codecCheckRateEnvelopeReqPerMin)
-		case "req_per_hour":
+		case 1: // "req_per_hour"
 			seen = l.Once(seen, 1)
 			v.ReqPerHour = l.Int(codecCheckRateEnvelopeReqPerHour)
 		default:
@@ -582,23 +612,23 @@ var _ = codec.RegisterEncoder(codecEncodeRateEnvelope)
 // codecDecodeRepoEntry decodes one RepoEntry (see codec.Lexer).
 func codecDecodeRepoEntry(l *codec.Lexer, v *RepoEntry) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "repo_slug":
+	for k, _, more := l.FirstMemberOf(codecNamesRepoEntry); more; k, _, more = l.NextMemberOf(codecNamesRepoEntry, k) {
+		switch k {
+		case 0: // "repo_slug"
 			seen = l.Once(seen, 0)
 			v.RepoSlug = l.String(codecCheckRepoEntryRepoSlug)
-		case "canonical_run_id":
+		case 1: // "canonical_run_id"
 			seen = l.Once(seen, 1)
 			v.CanonicalRunID = l.String(codecCheckRepoEntryCanonicalRunID)
-		case "epic_status":
+		case 2: // "epic_status"
 			seen = l.Once(seen, 2)
 			v.EpicStatus = codecEnumRepoStatus(l, l.View())
-		case "failure_mode":
+		case 3: // "failure_mode"
 			seen = l.Once(seen, 3)
 			if !l.Null() {
 				v.FailureMode = codec.NewString(l, l.String(codecCheckRepoEntryFailureMode))
 			}
-		case "phase_envelope_chain_root":
+		case 4: // "phase_envelope_chain_root"
 			seen = l.Once(seen, 4)
 			if !l.Null() {
 				v.PhaseEnvelopeChainRoot = codec.NewString(l, l.String(codecCheckRepoEntryPhaseEnvelopeChainRoot))
@@ -635,18 +665,18 @@ var _ = codec.RegisterEncoder(codecEncodeRepoEntry)
 // codecDecodeRequiredPhase decodes one RequiredPhase (see codec.Lexer).
 func codecDecodeRequiredPhase(l *codec.Lexer, v *RequiredPhase) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "phase_id":
+	for k, _, more := l.FirstMemberOf(codecNamesRequiredPhase); more; k, _, more = l.NextMemberOf(codecNamesRequiredPhase, k) {
+		switch k {
+		case 0: // "phase_id"
 			seen = l.Once(seen, 0)
 			v.PhaseID = l.String(codecCheckRequiredPhasePhaseID)
-		case "phase_kind":
+		case 1: // "phase_kind"
 			seen = l.Once(seen, 1)
 			v.PhaseKind = codecEnumPhaseKind(l, l.View())
-		case "required_gates":
+		case 2: // "required_gates"
 			seen = l.Once(seen, 2)
 			v.RequiredGates = codec.Strings[string](l, codecCheckRequiredPhaseRequiredGates)
-		case "ordered_index":
+		case 3: // "ordered_index"
 			seen = l.Once(seen, 3)
 			v.OrderedIndex = l.Int(codecCheckRequiredPhaseOrderedIndex)
 		default:
@@ -676,50 +706,50 @@ var _ = codec.RegisterEncoder(codecEncodeRequiredPhase)
 // codecDecodeRevocationList decodes one RevocationList (see codec.Lexer).
 func codecDecodeRevocationList(l *codec.Lexer, v *RevocationList) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "envelope_kind":
+	for k, _, more := l.FirstMemberOf(codecNamesRevocationList); more; k, _, more = l.NextMemberOf(codecNamesRevocationList, k) {
+		switch k {
+		case 0: // "envelope_kind"
 			seen = l.Once(seen, 0)
 			v.EnvelopeKind = l.String(codecCheckRevocationListEnvelopeKind)
-		case "contract_version":
+		case 1: // "contract_version"
 			seen = l.Once(seen, 1)
 			v.ContractVersion = l.String(codecCheckRevocationListContractVersion)
-		case "cluster_id":
+		case 2: // "cluster_id"
 			seen = l.Once(seen, 2)
 			v.ClusterID = l.String(codecCheckRevocationListClusterID)
-		case "list_id":
+		case 3: // "list_id"
 			seen = l.Once(seen, 3)
 			v.ListID = l.String(codecCheckRevocationListListID)
-		case "issued_at":
+		case 4: // "issued_at"
 			seen = l.Once(seen, 4)
 			v.IssuedAt = l.String(codecCheckRevocationListIssuedAt)
-		case "valid_from":
+		case 5: // "valid_from"
 			seen = l.Once(seen, 5)
 			v.ValidFrom = l.String(codecCheckRevocationListValidFrom)
-		case "valid_until":
+		case 6: // "valid_until"
 			seen = l.Once(seen, 6)
 			if !l.Null() {
 				v.ValidUntil = codec.NewString(l, l.String(codecCheckRevocationListValidUntil))
 			}
-		case "max_staleness_seconds":
+		case 7: // "max_staleness_seconds"
 			seen = l.Once(seen, 7)
 			if !l.Null() {
 				v.MaxStalenessSeconds = codec.NewScalar(l, l.Int(codecCheckRevocationListMaxStalenessSeconds))
 			}
-		case "nonce":
+		case 8: // "nonce"
 			seen = l.Once(seen, 8)
 			v.Nonce = l.Int(codecCheckRevocationListNonce)
-		case "prev_envelope_hash":
+		case 9: // "prev_envelope_hash"
 			seen = l.Once(seen, 9)
 			if !l.Null() {
 				v.PrevEnvelopeHash = codec.NewString(l, l.String(codecCheckRevocationListPrevEnvelopeHash))
 			}
-		case "next_page_hash":
+		case 10: // "next_page_hash"
 			seen = l.Once(seen, 10)
 			if !l.Null() {
 				v.NextPageHash = codec.NewString(l, l.String(codecCheckRevocationListNextPageHash))
 			}
-		case "revoked_keys":
+		case 11: // "revoked_keys"
 			seen = l.Once(seen, 11)
 			s1 := codec.ReuseArray[RevokedKey](l, unsafe.Offsetof(v.RevokedKeys), codecCheckRevocationListRevokedKeys)
 			for i1 := 0; l.More(i1, codecCheckRevocationListRevokedKeys); i1++ {
@@ -727,13 +757,13 @@ func codecDecodeRevocationList(l *codec.Lexer, v *RevocationList) {
 				codecDecodeRevokedKey(l, &s1[i1])
 			}
 			v.RevokedKeys = s1
-		case "signer_key_id":
+		case 12: // "signer_key_id"
 			seen = l.Once(seen, 12)
 			v.SignerKeyID = l.String(codecCheckRevocationListSignerKeyID)
-		case "signature":
+		case 13: // "signature"
 			seen = l.Once(seen, 13)
 			v.Signature = l.String(codecCheckRevocationListSignature)
-		case "quorum_signatures":
+		case 14: // "quorum_signatures"
 			seen = l.Once(seen, 14)
 			if !l.Null() {
 				v.QuorumSignatures = codec.ReusePtr[[]QuorumSignature](l, unsafe.Offsetof(v.QuorumSignatures))
@@ -745,7 +775,7 @@ func codecDecodeRevocationList(l *codec.Lexer, v *RevocationList) {
 				l.ArrayEnd()
 				(*v.QuorumSignatures) = s2
 			}
-		case "root_of_trust_id":
+		case 15: // "root_of_trust_id"
 			seen = l.Once(seen, 15)
 			if !l.Null() {
 				v.RootOfTrustID = codec.NewString(l, l.String(codecCheckRevocationListRootOfTrustID))
@@ -813,18 +843,18 @@ var _ = codec.RegisterEncoder(codecEncodeRevocationList)
 // codecDecodeRevokedKey decodes one RevokedKey (see codec.Lexer).
 func codecDecodeRevokedKey(l *codec.Lexer, v *RevokedKey) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "key_id":
+	for k, _, more := l.FirstMemberOf(codecNamesRevokedKey); more; k, _, more = l.NextMemberOf(codecNamesRevokedKey, k) {
+		switch k {
+		case 0: // "key_id"
 			seen = l.Once(seen, 0)
 			v.KeyID = l.String(codecCheckRevokedKeyKeyID)
-		case "reason":
+		case 1: // "reason"
 			seen = l.Once(seen, 1)
 			v.Reason = codecEnumRevocationReason(l, l.View())
-		case "revoked_at":
+		case 2: // "revoked_at"
 			seen = l.Once(seen, 2)
 			v.RevokedAt = l.String(codecCheckRevokedKeyRevokedAt)
-		case "revocation_evidence_hash":
+		case 3: // "revocation_evidence_hash"
 			seen = l.Once(seen, 3)
 			if !l.Null() {
 				v.RevocationEvidenceHash = codec.NewString(l, l.String(codecCheckRevokedKeyRevocationEvidenceHash))
@@ -856,21 +886,21 @@ var _ = codec.RegisterEncoder(codecEncodeRevokedKey)
 // codecDecodeRun decodes one Run (see codec.Lexer).
 func codecDecodeRun(l *codec.Lexer, v *Run) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "canonical_run_id":
+	for k, _, more := l.FirstMemberOf(codecNamesRun); more; k, _, more = l.NextMemberOf(codecNamesRun, k) {
+		switch k {
+		case 0: // "canonical_run_id"
 			seen = l.Once(seen, 0)
 			v.CanonicalRunID = l.String(codecCheckRunCanonicalRunID)
-		case "canonical_run_version":
+		case 1: // "canonical_run_version"
 			seen = l.Once(seen, 1)
 			v.CanonicalRunVersion = l.String(codecCheckRunCanonicalRunVersion)
-		case "contract_version":
+		case 2: // "contract_version"
 			seen = l.Once(seen, 2)
 			v.ContractVersion = l.String(codecCheckRunContractVersion)
-		case "epic_kind":
+		case 3: // "epic_kind"
 			seen = l.Once(seen, 3)
 			v.EpicKind = l.String(codecCheckRunEpicKind)
-		case "required_phases":
+		case 4: // "required_phases"
 			seen = l.Once(seen, 4)
 			s1 := codec.ReuseArray[RequiredPhase](l, unsafe.Offsetof(v.RequiredPhases), codecCheckRunRequiredPhases)
 			for i1 := 0; l.More(i1, codecCheckRunRequiredPhases); i1++ {
@@ -878,7 +908,7 @@ func codecDecodeRun(l *codec.Lexer, v *Run) {
 				codecDecodeRequiredPhase(l, &s1[i1])
 			}
 			v.RequiredPhases = s1
-		case "ts_authored":
+		case 5: // "ts_authored"
 			seen = l.Once(seen, 5)
 			v.TSAuthored = l.String(codecCheckRunTSAuthored)
 		default:
@@ -910,15 +940,15 @@ var _ = codec.RegisterEncoder(codecEncodeRun)
 // codecDecodeSeriesGoal decodes one SeriesGoal (see codec.Lexer).
 func codecDecodeSeriesGoal(l *codec.Lexer, v *SeriesGoal) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "id":
+	for k, _, more := l.FirstMemberOf(codecNamesSeriesGoal); more; k, _, more = l.NextMemberOf(codecNamesSeriesGoal, k) {
+		switch k {
+		case 0: // "id"
 			seen = l.Once(seen, 0)
 			v.ID = l.String(codecCheckSeriesGoalID)
-		case "description":
+		case 1: // "description"
 			seen = l.Once(seen, 1)
 			v.Description = l.String(codecCheckSeriesGoalDescription)
-		case "conformance_impact_pct":
+		case 2: // "conformance_impact_pct"
 			seen = l.Once(seen, 2)
 			v.ConformanceImpactPct = l.Float(codecCheckSeriesGoalConformanceImpactPct)
 		default:
@@ -943,26 +973,26 @@ var _ = codec.RegisterEncoder(codecEncodeSeriesGoal)
 // codecDecodeSubscriptionPoolState decodes one SubscriptionPoolState (see codec.Lexer).
 func codecDecodeSubscriptionPoolState(l *codec.Lexer, v *SubscriptionPoolState) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "envelope_kind":
+	for k, _, more := l.FirstMemberOf(codecNamesSubscriptionPoolState); more; k, _, more = l.NextMemberOf(codecNamesSubscriptionPoolState, k) {
+		switch k {
+		case 0: // "envelope_kind"
 			seen = l.Once(seen, 0)
 			v.EnvelopeKind = l.String(codecCheckSubscriptionPoolStateEnvelopeKind)
-		case "contract_version":
+		case 1: // "contract_version"
 			seen = l.Once(seen, 1)
 			v.ContractVersion = l.String(codecCheckSubscriptionPoolStateContractVersion)
-		case "ts":
+		case 2: // "ts"
 			seen = l.Once(seen, 2)
 			v.TS = l.String(codecCheckSubscriptionPoolStateTS)
-		case "cluster_id":
+		case 3: // "cluster_id"
 			seen = l.Once(seen, 3)
 			v.ClusterID = l.String(codecCheckSubscriptionPoolStateClusterID)
-		case "pool_health_id":
+		case 4: // "pool_health_id"
 			seen = l.Once(seen, 4)
 			if !l.Null() {
 				v.PoolHealthID = codec.NewString(l, l.String(codecCheckSubscriptionPoolStatePoolHealthID))
 			}
-		case "accounts":
+		case 5: // "accounts"
 			seen = l.Once(seen, 5)
 			s1 := codec.ReuseArray[AccountEntry](l, unsafe.Offsetof(v.Accounts), codecCheckSubscriptionPoolStateAccounts)
 			for i1 := 0; l.More(i1, codecCheckSubscriptionPoolStateAccounts); i1++ {
@@ -970,13 +1000,13 @@ func codecDecodeSubscriptionPoolState(l *codec.Lexer, v *SubscriptionPoolState) 
 				codecDecodeAccountEntry(l, &s1[i1])
 			}
 			v.Accounts = s1
-		case "pause_resume_pair_id":
+		case 6: // "pause_resume_pair_id"
 			seen = l.Once(seen, 6)
 			v.PauseResumePairID = l.String(codecCheckSubscriptionPoolStatePauseResumePairID)
-		case "signer_cluster_id":
+		case 7: // "signer_cluster_id"
 			seen = l.Once(seen, 7)
 			v.SignerClusterID = l.String(codecCheckSubscriptionPoolStateSignerClusterID)
-		case "signature":
+		case 8: // "signature"
 			seen = l.Once(seen, 8)
 			v.Signature = l.String(codecCheckSubscriptionPoolStateSignature)
 		default:

@@ -20,18 +20,24 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
+	codecNamesAuditEntry                               []string
 	codecCheckAuditEntryEventType                      *codec.Checks
 	codecCheckAuditEntryActorID                        *codec.Checks
 	codecCheckAuditEntryEntryHash                      *codec.Checks
 	codecCheckAuditEntryPreviousHash                   *codec.Checks
 	codecCheckAuditEntryHashDomainTag                  *codec.Checks
+	codecNamesAuditTrail                               []string
 	codecCheckAuditTrailHashAlgorithm                  *codec.Checks
 	codecCheckAuditTrailGenesisHash                    *codec.Checks
 	codecCheckAuditTrailCheckpointHash                 *codec.Checks
 	codecCheckAuditTrailCheckpointIndex                *codec.Checks
+	codecNamesConservationLaw                          []string
+	codecNamesContractNegotiation                      []string
 	codecCheckContractNegotiationModelID               *codec.Checks
 	codecCheckContractNegotiationNonce                 *codec.Checks
+	codecNamesDynamicContract                          []string
 	codecCheckDynamicContractContractVersion           *codec.Checks
+	codecNamesEvaluationError                          []string
 	codecCheckEvaluationErrorType                      *codec.Checks
 	codecCheckEvaluationErrorExpression                *codec.Checks
 	codecCheckEvaluationErrorEvalError                 *codec.Checks
@@ -39,16 +45,20 @@ var (
 	codecCheckEvaluationErrorErrorCode                 *codec.Checks
 	codecCheckEvaluationErrorMessage                   *codec.Checks
 	codecCheckEvaluationErrorAffectedFields            *codec.Checks
+	codecNamesFeedbackDampeningConfig                  []string
 	codecCheckFeedbackDampeningConfigAlphaMin          *codec.Checks
 	codecCheckFeedbackDampeningConfigAlphaMax          *codec.Checks
 	codecCheckFeedbackDampeningConfigRampSamples       *codec.Checks
 	codecCheckFeedbackDampeningConfigPseudoCount       *codec.Checks
+	codecNamesGovernanceMutation                       []string
 	codecCheckGovernanceMutationExpectedVersion        *codec.Checks
 	codecCheckGovernanceMutationActorID                *codec.Checks
+	codecNamesGovernedCredits                          []string
 	codecCheckGovernedCreditsCurrency                  *codec.Checks
 	codecCheckGovernedCreditsVersion                   *codec.Checks
 	codecCheckGovernedCreditsAccessPolicyRef           *codec.Checks
 	codecCheckGovernedCreditsContractVersion           *codec.Checks
+	codecNamesGovernedFreshness                        []string
 	codecCheckGovernedFreshnessSourceID                *codec.Checks
 	codecCheckGovernedFreshnessFreshnessScore          *codec.Checks
 	codecCheckGovernedFreshnessDecayRate               *codec.Checks
@@ -56,6 +66,7 @@ var (
 	codecCheckGovernedFreshnessVersion                 *codec.Checks
 	codecCheckGovernedFreshnessAccessPolicyRef         *codec.Checks
 	codecCheckGovernedFreshnessContractVersion         *codec.Checks
+	codecNamesGovernedReputation                       []string
 	codecCheckGovernedReputationPersonalityID          *codec.Checks
 	codecCheckGovernedReputationCollectionID           *codec.Checks
 	codecCheckGovernedReputationPoolID                 *codec.Checks
@@ -65,11 +76,13 @@ var (
 	codecCheckGovernedReputationVersion                *codec.Checks
 	codecCheckGovernedReputationAccessPolicyRef        *codec.Checks
 	codecCheckGovernedReputationContractVersion        *codec.Checks
+	codecNamesGuardFailure                             []string
 	codecCheckGuardFailureType                         *codec.Checks
 	codecCheckGuardFailureGuardExpression              *codec.Checks
 	codecCheckGuardFailureErrorCode                    *codec.Checks
 	codecCheckGuardFailureMessage                      *codec.Checks
 	codecCheckGuardFailureAffectedFields               *codec.Checks
+	codecNamesHashChainDiscontinuity                   []string
 	codecCheckHashChainDiscontinuityResourceType       *codec.Checks
 	codecCheckHashChainDiscontinuityResourceID         *codec.Checks
 	codecCheckHashChainDiscontinuityEntryIndex         *codec.Checks
@@ -78,6 +91,7 @@ var (
 	codecCheckHashChainDiscontinuityLastKnownGoodIndex *codec.Checks
 	codecCheckHashChainDiscontinuityAffectedEntries    *codec.Checks
 	codecCheckHashChainDiscontinuityDetector           *codec.Checks
+	codecNamesHashDiscontinuityError                   []string
 	codecCheckHashDiscontinuityErrorType               *codec.Checks
 	codecCheckHashDiscontinuityErrorEntryIndex         *codec.Checks
 	codecCheckHashDiscontinuityErrorExpectedHash       *codec.Checks
@@ -86,6 +100,7 @@ var (
 	codecCheckHashDiscontinuityErrorErrorCode          *codec.Checks
 	codecCheckHashDiscontinuityErrorMessage            *codec.Checks
 	codecCheckHashDiscontinuityErrorAffectedFields     *codec.Checks
+	codecNamesInvalidTransition                        []string
 	codecCheckInvalidTransitionType                    *codec.Checks
 	codecCheckInvalidTransitionFromState               *codec.Checks
 	codecCheckInvalidTransitionToState                 *codec.Checks
@@ -93,11 +108,14 @@ var (
 	codecCheckInvalidTransitionErrorCode               *codec.Checks
 	codecCheckInvalidTransitionMessage                 *codec.Checks
 	codecCheckInvalidTransitionAffectedFields          *codec.Checks
+	codecNamesInvariant                                []string
 	codecCheckInvariantInvariantID                     *codec.Checks
 	codecCheckInvariantName                            *codec.Checks
 	codecCheckInvariantExpression                      *codec.Checks
 	codecCheckInvariantDescription                     *codec.Checks
+	codecNamesInvariantResult                          []string
 	codecCheckInvariantResultInvariantID               *codec.Checks
+	codecNamesInvariantViolation                       []string
 	codecCheckInvariantViolationType                   *codec.Checks
 	codecCheckInvariantViolationInvariantID            *codec.Checks
 	codecCheckInvariantViolationExpression             *codec.Checks
@@ -105,8 +123,11 @@ var (
 	codecCheckInvariantViolationErrorCode              *codec.Checks
 	codecCheckInvariantViolationMessage                *codec.Checks
 	codecCheckInvariantViolationAffectedFields         *codec.Checks
+	codecNamesMutationAccessPolicy                     []string
 	codecCheckMutationAccessPolicyMinReputationScore   *codec.Checks
+	codecNamesMutationContext                          []string
 	codecCheckMutationContextActorID                   *codec.Checks
+	codecNamesPartialApplication                       []string
 	codecCheckPartialApplicationType                   *codec.Checks
 	codecCheckPartialApplicationExpectedVersion        *codec.Checks
 	codecCheckPartialApplicationActualVersion          *codec.Checks
@@ -114,25 +135,34 @@ var (
 	codecCheckPartialApplicationErrorCode              *codec.Checks
 	codecCheckPartialApplicationMessage                *codec.Checks
 	codecCheckPartialApplicationAffectedFields         *codec.Checks
+	codecNamesProtocolSurface                          []string
 	codecCheckProtocolSurfaceSchemas                   *codec.Checks
 	codecCheckProtocolSurfaceEnsembleStrategies        *codec.Checks
+	codecNamesQuarantineRecord                         []string
 	codecCheckQuarantineRecordResourceType             *codec.Checks
 	codecCheckQuarantineRecordResourceID               *codec.Checks
 	codecCheckQuarantineRecordFirstAffectedIndex       *codec.Checks
 	codecCheckQuarantineRecordLastAffectedIndex        *codec.Checks
 	codecCheckQuarantineRecordResolutionNotes          *codec.Checks
+	codecNamesState                                    []string
 	codecCheckStateName                                *codec.Checks
 	codecCheckStateDescription                         *codec.Checks
+	codecNamesStateMachineConfig                       []string
 	codecCheckStateMachineConfigStates                 *codec.Checks
 	codecCheckStateMachineConfigInitialState           *codec.Checks
 	codecCheckStateMachineConfigTerminalStates         *codec.Checks
+	codecNamesSurfaces                                 []string
+	codecNamesTransition                               []string
 	codecCheckTransitionFrom                           *codec.Checks
 	codecCheckTransitionTo                             *codec.Checks
 	codecCheckTransitionEvent                          *codec.Checks
+	codecNamesTransitionResult                         []string
 	codecCheckTransitionResultVersion                  *codec.Checks
+	codecNamesVectorManifest                           []string
 	codecCheckVectorManifestManifestVersion            *codec.Checks
 	codecCheckVectorManifestContractVersion            *codec.Checks
 	codecCheckVectorManifestTotalVectors               *codec.Checks
+	codecNamesVectorManifestEntry                      []string
 	codecCheckVectorManifestEntryVectorID              *codec.Checks
 	codecCheckVectorManifestEntryCategory              *codec.Checks
 	codecCheckVectorManifestEntryPath                  *codec.Checks
@@ -143,23 +173,29 @@ var (
 
 // codecSetup installs the file's decoders; it runs once, before the first decode.
 func codecSetup() {
+	codecNamesAuditEntry = codec.MemberNames("entry_id", "timestamp", "event_type", "actor_id", "payload", "entry_hash", "previous_hash", "hash_domain_tag")
 	codecCheckAuditEntryEventType = codec.FieldChecks(reflect.TypeFor[AuditEntry](), "EventType")
 	codecCheckAuditEntryActorID = codec.FieldChecks(reflect.TypeFor[AuditEntry](), "ActorID")
 	codecCheckAuditEntryEntryHash = codec.FieldChecks(reflect.TypeFor[AuditEntry](), "EntryHash")
 	codecCheckAuditEntryPreviousHash = codec.FieldChecks(reflect.TypeFor[AuditEntry](), "PreviousHash")
 	codecCheckAuditEntryHashDomainTag = codec.FieldChecks(reflect.TypeFor[AuditEntry](), "HashDomainTag")
 	codec.SetDecoder(codecDecodeAuditEntry)
+	codecNamesAuditTrail = codec.MemberNames("entries", "hash_algorithm", "genesis_hash", "integrity_status", "checkpoint_hash", "checkpoint_index")
 	codecCheckAuditTrailHashAlgorithm = codec.FieldChecks(reflect.TypeFor[AuditTrail](), "HashAlgorithm")
 	codecCheckAuditTrailGenesisHash = codec.FieldChecks(reflect.TypeFor[AuditTrail](), "GenesisHash")
 	codecCheckAuditTrailCheckpointHash = codec.FieldChecks(reflect.TypeFor[AuditTrail](), "CheckpointHash")
 	codecCheckAuditTrailCheckpointIndex = codec.FieldChecks(reflect.TypeFor[AuditTrail](), "CheckpointIndex")
 	codec.SetDecoder(codecDecodeAuditTrail)
+	codecNamesConservationLaw = codec.MemberNames("invariants", "enforcement", "scope")
 	codec.SetDecoder(codecDecodeConservationLaw)
+	codecNamesContractNegotiation = codec.MemberNames("negotiation_id", "model_id", "reputation_state", "assertion_method", "requested_surface", "granted_surface", "negotiated_at", "nonce", "expires_at")
 	codecCheckContractNegotiationModelID = codec.FieldChecks(reflect.TypeFor[ContractNegotiation](), "ModelID")
 	codecCheckContractNegotiationNonce = codec.FieldChecks(reflect.TypeFor[ContractNegotiation](), "Nonce")
 	codec.SetDecoder(codecDecodeContractNegotiation)
+	codecNamesDynamicContract = codec.MemberNames("contract_id", "surfaces", "contract_version", "created_at")
 	codecCheckDynamicContractContractVersion = codec.FieldChecks(reflect.TypeFor[DynamicContract](), "ContractVersion")
 	codec.SetDecoder(codecDecodeDynamicContract)
+	codecNamesEvaluationError = codec.MemberNames("type", "expression", "eval_error", "retryable", "error_code", "message", "affected_fields", "audit_entry_id", "timestamp")
 	codecCheckEvaluationErrorType = codec.FieldChecks(reflect.TypeFor[EvaluationError](), "Type")
 	codecCheckEvaluationErrorExpression = codec.FieldChecks(reflect.TypeFor[EvaluationError](), "Expression")
 	codecCheckEvaluationErrorEvalError = codec.FieldChecks(reflect.TypeFor[EvaluationError](), "EvalError")
@@ -168,20 +204,24 @@ func codecSetup() {
 	codecCheckEvaluationErrorMessage = codec.FieldChecks(reflect.TypeFor[EvaluationError](), "Message")
 	codecCheckEvaluationErrorAffectedFields = codec.FieldChecks(reflect.TypeFor[EvaluationError](), "AffectedFields")
 	codec.SetDecoder(codecDecodeEvaluationError)
+	codecNamesFeedbackDampeningConfig = codec.MemberNames("alpha_min", "alpha_max", "ramp_samples", "pseudo_count")
 	codecCheckFeedbackDampeningConfigAlphaMin = codec.FieldChecks(reflect.TypeFor[FeedbackDampeningConfig](), "AlphaMin")
 	codecCheckFeedbackDampeningConfigAlphaMax = codec.FieldChecks(reflect.TypeFor[FeedbackDampeningConfig](), "AlphaMax")
 	codecCheckFeedbackDampeningConfigRampSamples = codec.FieldChecks(reflect.TypeFor[FeedbackDampeningConfig](), "RampSamples")
 	codecCheckFeedbackDampeningConfigPseudoCount = codec.FieldChecks(reflect.TypeFor[FeedbackDampeningConfig](), "PseudoCount")
 	codec.SetDecoder(codecDecodeFeedbackDampeningConfig)
 	codec.SetDecoder(codecDecodeGovernanceClass)
+	codecNamesGovernanceMutation = codec.MemberNames("mutation_id", "expected_version", "mutated_at", "actor_id")
 	codecCheckGovernanceMutationExpectedVersion = codec.FieldChecks(reflect.TypeFor[GovernanceMutation](), "ExpectedVersion")
 	codecCheckGovernanceMutationActorID = codec.FieldChecks(reflect.TypeFor[GovernanceMutation](), "ActorID")
 	codec.SetDecoder(codecDecodeGovernanceMutation)
+	codecNamesGovernedCredits = codec.MemberNames("lot_id", "balance", "original_allocation", "reserved", "consumed", "currency", "conservation_law", "audit_trail", "state_machine", "governance_class", "version", "access_policy_ref", "governance_extensions", "contract_version")
 	codecCheckGovernedCreditsCurrency = codec.FieldChecks(reflect.TypeFor[GovernedCredits](), "Currency")
 	codecCheckGovernedCreditsVersion = codec.FieldChecks(reflect.TypeFor[GovernedCredits](), "Version")
 	codecCheckGovernedCreditsAccessPolicyRef = codec.FieldChecks(reflect.TypeFor[GovernedCredits](), "AccessPolicyRef")
 	codecCheckGovernedCreditsContractVersion = codec.FieldChecks(reflect.TypeFor[GovernedCredits](), "ContractVersion")
 	codec.SetDecoder(codecDecodeGovernedCredits)
+	codecNamesGovernedFreshness = codec.MemberNames("source_id", "freshness_score", "decay_rate", "last_refresh", "minimum_freshness", "conservation_law", "audit_trail", "state_machine", "governance_class", "version", "access_policy_ref", "governance_extensions", "contract_version")
 	codecCheckGovernedFreshnessSourceID = codec.FieldChecks(reflect.TypeFor[GovernedFreshness](), "SourceID")
 	codecCheckGovernedFreshnessFreshnessScore = codec.FieldChecks(reflect.TypeFor[GovernedFreshness](), "FreshnessScore")
 	codecCheckGovernedFreshnessDecayRate = codec.FieldChecks(reflect.TypeFor[GovernedFreshness](), "DecayRate")
@@ -190,6 +230,7 @@ func codecSetup() {
 	codecCheckGovernedFreshnessAccessPolicyRef = codec.FieldChecks(reflect.TypeFor[GovernedFreshness](), "AccessPolicyRef")
 	codecCheckGovernedFreshnessContractVersion = codec.FieldChecks(reflect.TypeFor[GovernedFreshness](), "ContractVersion")
 	codec.SetDecoder(codecDecodeGovernedFreshness)
+	codecNamesGovernedReputation = codec.MemberNames("personality_id", "collection_id", "pool_id", "reputation_state", "personal_score", "blended_score", "sample_count", "conservation_law", "audit_trail", "state_machine", "governance_class", "version", "access_policy_ref", "governance_extensions", "contract_version")
 	codecCheckGovernedReputationPersonalityID = codec.FieldChecks(reflect.TypeFor[GovernedReputation](), "PersonalityID")
 	codecCheckGovernedReputationCollectionID = codec.FieldChecks(reflect.TypeFor[GovernedReputation](), "CollectionID")
 	codecCheckGovernedReputationPoolID = codec.FieldChecks(reflect.TypeFor[GovernedReputation](), "PoolID")
@@ -200,12 +241,14 @@ func codecSetup() {
 	codecCheckGovernedReputationAccessPolicyRef = codec.FieldChecks(reflect.TypeFor[GovernedReputation](), "AccessPolicyRef")
 	codecCheckGovernedReputationContractVersion = codec.FieldChecks(reflect.TypeFor[GovernedReputation](), "ContractVersion")
 	codec.SetDecoder(codecDecodeGovernedReputation)
+	codecNamesGuardFailure = codec.MemberNames("type", "guard_expression", "retryable", "error_code", "message", "affected_fields", "audit_entry_id", "timestamp")
 	codecCheckGuardFailureType = codec.FieldChecks(reflect.TypeFor[GuardFailure](), "Type")
 	codecCheckGuardFailureGuardExpression = codec.FieldChecks(reflect.TypeFor[GuardFailure](), "GuardExpression")
 	codecCheckGuardFailureErrorCode = codec.FieldChecks(reflect.TypeFor[GuardFailure](), "ErrorCode")
 	codecCheckGuardFailureMessage = codec.FieldChecks(reflect.TypeFor[GuardFailure](), "Message")
 	codecCheckGuardFailureAffectedFields = codec.FieldChecks(reflect.TypeFor[GuardFailure](), "AffectedFields")
 	codec.SetDecoder(codecDecodeGuardFailure)
+	codecNamesHashChainDiscontinuity = codec.MemberNames("discontinuity_id", "resource_type", "resource_id", "detected_at", "entry_index", "expected_hash", "actual_hash", "last_known_good_index", "affected_entries", "detector", "failure_phase")
 	codecCheckHashChainDiscontinuityResourceType = codec.FieldChecks(reflect.TypeFor[HashChainDiscontinuity](), "ResourceType")
 	codecCheckHashChainDiscontinuityResourceID = codec.FieldChecks(reflect.TypeFor[HashChainDiscontinuity](), "ResourceID")
 	codecCheckHashChainDiscontinuityEntryIndex = codec.FieldChecks(reflect.TypeFor[HashChainDiscontinuity](), "EntryIndex")
@@ -215,6 +258,7 @@ func codecSetup() {
 	codecCheckHashChainDiscontinuityAffectedEntries = codec.FieldChecks(reflect.TypeFor[HashChainDiscontinuity](), "AffectedEntries")
 	codecCheckHashChainDiscontinuityDetector = codec.FieldChecks(reflect.TypeFor[HashChainDiscontinuity](), "Detector")
 	codec.SetDecoder(codecDecodeHashChainDiscontinuity)
+	codecNamesHashDiscontinuityError = codec.MemberNames("type", "entry_index", "expected_hash", "actual_hash", "retryable", "error_code", "message", "affected_fields", "audit_entry_id", "timestamp")
 	codecCheckHashDiscontinuityErrorType = codec.FieldChecks(reflect.TypeFor[HashDiscontinuityError](), "Type")
 	codecCheckHashDiscontinuityErrorEntryIndex = codec.FieldChecks(reflect.TypeFor[HashDiscontinuityError](), "EntryIndex")
 	codecCheckHashDiscontinuityErrorExpectedHash = codec.FieldChecks(reflect.TypeFor[HashDiscontinuityError](), "ExpectedHash")
@@ -224,6 +268,7 @@ func codecSetup() {
 	codecCheckHashDiscontinuityErrorMessage = codec.FieldChecks(reflect.TypeFor[HashDiscontinuityError](), "Message")
 	codecCheckHashDiscontinuityErrorAffectedFields = codec.FieldChecks(reflect.TypeFor[HashDiscontinuityError](), "AffectedFields")
 	codec.SetDecoder(codecDecodeHashDiscontinuityError)
+	codecNamesInvalidTransition = codec.MemberNames("type", "from_state", "to_state", "retryable", "error_code", "message", "affected_fields", "audit_entry_id", "timestamp")
 	codecCheckInvalidTransitionType = codec.FieldChecks(reflect.TypeFor[InvalidTransition](), "Type")
 	codecCheckInvalidTransitionFromState = codec.FieldChecks(reflect.TypeFor[InvalidTransition](), "FromState")
 	codecCheckInvalidTransitionToState = codec.FieldChecks(reflect.TypeFor[InvalidTransition](), "ToState")
@@ -232,13 +277,16 @@ func codecSetup() {
 	codecCheckInvalidTransitionMessage = codec.FieldChecks(reflect.TypeFor[InvalidTransition](), "Message")
 	codecCheckInvalidTransitionAffectedFields = codec.FieldChecks(reflect.TypeFor[InvalidTransition](), "AffectedFields")
 	codec.SetDecoder(codecDecodeInvalidTransition)
+	codecNamesInvariant = codec.MemberNames("invariant_id", "name", "expression", "severity", "description")
 	codecCheckInvariantInvariantID = codec.FieldChecks(reflect.TypeFor[Invariant](), "InvariantID")
 	codecCheckInvariantName = codec.FieldChecks(reflect.TypeFor[Invariant](), "Name")
 	codecCheckInvariantExpression = codec.FieldChecks(reflect.TypeFor[Invariant](), "Expression")
 	codecCheckInvariantDescription = codec.FieldChecks(reflect.TypeFor[Invariant](), "Description")
 	codec.SetDecoder(codecDecodeInvariant)
+	codecNamesInvariantResult = codec.MemberNames("invariant_id", "holds", "detail")
 	codecCheckInvariantResultInvariantID = codec.FieldChecks(reflect.TypeFor[InvariantResult](), "InvariantID")
 	codec.SetDecoder(codecDecodeInvariantResult)
+	codecNamesInvariantViolation = codec.MemberNames("type", "invariant_id", "expression", "retryable", "error_code", "message", "affected_fields", "audit_entry_id", "timestamp")
 	codecCheckInvariantViolationType = codec.FieldChecks(reflect.TypeFor[InvariantViolation](), "Type")
 	codecCheckInvariantViolationInvariantID = codec.FieldChecks(reflect.TypeFor[InvariantViolation](), "InvariantID")
 	codecCheckInvariantViolationExpression = codec.FieldChecks(reflect.TypeFor[InvariantViolation](), "Expression")
@@ -247,10 +295,13 @@ func codecSetup() {
 	codecCheckInvariantViolationMessage = codec.FieldChecks(reflect.TypeFor[InvariantViolation](), "Message")
 	codecCheckInvariantViolationAffectedFields = codec.FieldChecks(reflect.TypeFor[InvariantViolation](), "AffectedFields")
 	codec.SetDecoder(codecDecodeInvariantViolation)
+	codecNamesMutationAccessPolicy = codec.MemberNames("required_reputation_state", "required_role", "min_reputation_score")
 	codecCheckMutationAccessPolicyMinReputationScore = codec.FieldChecks(reflect.TypeFor[MutationAccessPolicy](), "MinReputationScore")
 	codec.SetDecoder(codecDecodeMutationAccessPolicy)
+	codecNamesMutationContext = codec.MemberNames("actor_id", "actor_type", "access_policy")
 	codecCheckMutationContextActorID = codec.FieldChecks(reflect.TypeFor[MutationContext](), "ActorID")
 	codec.SetDecoder(codecDecodeMutationContext)
+	codecNamesPartialApplication = codec.MemberNames("type", "expected_version", "actual_version", "retryable", "error_code", "message", "affected_fields", "audit_entry_id", "timestamp")
 	codecCheckPartialApplicationType = codec.FieldChecks(reflect.TypeFor[PartialApplication](), "Type")
 	codecCheckPartialApplicationExpectedVersion = codec.FieldChecks(reflect.TypeFor[PartialApplication](), "ExpectedVersion")
 	codecCheckPartialApplicationActualVersion = codec.FieldChecks(reflect.TypeFor[PartialApplication](), "ActualVersion")
@@ -259,9 +310,11 @@ func codecSetup() {
 	codecCheckPartialApplicationMessage = codec.FieldChecks(reflect.TypeFor[PartialApplication](), "Message")
 	codecCheckPartialApplicationAffectedFields = codec.FieldChecks(reflect.TypeFor[PartialApplication](), "AffectedFields")
 	codec.SetDecoder(codecDecodePartialApplication)
+	codecNamesProtocolSurface = codec.MemberNames("schemas", "capabilities", "rate_limit_tier", "ensemble_strategies")
 	codecCheckProtocolSurfaceSchemas = codec.FieldChecks(reflect.TypeFor[ProtocolSurface](), "Schemas")
 	codecCheckProtocolSurfaceEnsembleStrategies = codec.FieldChecks(reflect.TypeFor[ProtocolSurface](), "EnsembleStrategies")
 	codec.SetDecoder(codecDecodeProtocolSurface)
+	codecNamesQuarantineRecord = codec.MemberNames("quarantine_id", "discontinuity_id", "resource_type", "resource_id", "status", "quarantined_at", "resolved_at", "first_affected_index", "last_affected_index", "resolution_notes")
 	codecCheckQuarantineRecordResourceType = codec.FieldChecks(reflect.TypeFor[QuarantineRecord](), "ResourceType")
 	codecCheckQuarantineRecordResourceID = codec.FieldChecks(reflect.TypeFor[QuarantineRecord](), "ResourceID")
 	codecCheckQuarantineRecordFirstAffectedIndex = codec.FieldChecks(reflect.TypeFor[QuarantineRecord](), "FirstAffectedIndex")
@@ -269,24 +322,31 @@ func codecSetup() {
 	codecCheckQuarantineRecordResolutionNotes = codec.FieldChecks(reflect.TypeFor[QuarantineRecord](), "ResolutionNotes")
 	codec.SetDecoder(codecDecodeQuarantineRecord)
 	codec.SetDecoder(codecDecodeQuarantineStatus)
+	codecNamesState = codec.MemberNames("name", "description", "entry_conditions", "exit_conditions")
 	codecCheckStateName = codec.FieldChecks(reflect.TypeFor[State](), "Name")
 	codecCheckStateDescription = codec.FieldChecks(reflect.TypeFor[State](), "Description")
 	codec.SetDecoder(codecDecodeState)
+	codecNamesStateMachineConfig = codec.MemberNames("states", "transitions", "initial_state", "terminal_states")
 	codecCheckStateMachineConfigStates = codec.FieldChecks(reflect.TypeFor[StateMachineConfig](), "States")
 	codecCheckStateMachineConfigInitialState = codec.FieldChecks(reflect.TypeFor[StateMachineConfig](), "InitialState")
 	codecCheckStateMachineConfigTerminalStates = codec.FieldChecks(reflect.TypeFor[StateMachineConfig](), "TerminalStates")
 	codec.SetDecoder(codecDecodeStateMachineConfig)
+	codecNamesSurfaces = codec.MemberNames("cold", "warming", "established", "authoritative")
 	codec.SetDecoder(codecDecodeSurfaces)
+	codecNamesTransition = codec.MemberNames("from", "to", "event", "guard")
 	codecCheckTransitionFrom = codec.FieldChecks(reflect.TypeFor[Transition](), "From")
 	codecCheckTransitionTo = codec.FieldChecks(reflect.TypeFor[Transition](), "To")
 	codecCheckTransitionEvent = codec.FieldChecks(reflect.TypeFor[Transition](), "Event")
 	codec.SetDecoder(codecDecodeTransition)
+	codecNamesTransitionResult = codec.MemberNames("success", "new_state", "version", "violations")
 	codecCheckTransitionResultVersion = codec.FieldChecks(reflect.TypeFor[TransitionResult](), "Version")
 	codec.SetDecoder(codecDecodeTransitionResult)
+	codecNamesVectorManifest = codec.MemberNames("manifest_version", "generated_at", "contract_version", "total_vectors", "vectors")
 	codecCheckVectorManifestManifestVersion = codec.FieldChecks(reflect.TypeFor[VectorManifest](), "ManifestVersion")
 	codecCheckVectorManifestContractVersion = codec.FieldChecks(reflect.TypeFor[VectorManifest](), "ContractVersion")
 	codecCheckVectorManifestTotalVectors = codec.FieldChecks(reflect.TypeFor[VectorManifest](), "TotalVectors")
 	codec.SetDecoder(codecDecodeVectorManifest)
+	codecNamesVectorManifestEntry = codec.MemberNames("vector_id", "category", "path", "layer", "description", "contract_version", "expected_valid")
 	codecCheckVectorManifestEntryVectorID = codec.FieldChecks(reflect.TypeFor[VectorManifestEntry](), "VectorID")
 	codecCheckVectorManifestEntryCategory = codec.FieldChecks(reflect.TypeFor[VectorManifestEntry](), "Category")
 	codecCheckVectorManifestEntryPath = codec.FieldChecks(reflect.TypeFor[VectorManifestEntry](), "Path")
@@ -299,31 +359,31 @@ func codecSetup() {
 // codecDecodeAuditEntry decodes one AuditEntry (see codec.Lexer).
 func codecDecodeAuditEntry(l *codec.Lexer, v *AuditEntry) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "entry_id":
+	for k, _, more := l.FirstMemberOf(codecNamesAuditEntry); more; k, _, more = l.NextMemberOf(codecNamesAuditEntry, k) {
+		switch k {
+		case 0: // "entry_id"
 			seen = l.Once(seen, 0)
 			v.EntryID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "timestamp":
+		case 1: // "timestamp"
 			seen = l.Once(seen, 1)
 			v.Timestamp = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "event_type":
+		case 2: // "event_type"
 			seen = l.Once(seen, 2)
 			v.EventType = l.String(codecCheckAuditEntryEventType)
-		case "actor_id":
+		case 3: // "actor_id"
 			seen = l.Once(seen, 3)
 			l.NotNull()
 			v.ActorID = codec.NewString(l, l.String(codecCheckAuditEntryActorID))
-		case "payload":
+		case 4: // "payload"
 			seen = l.Once(seen, 4)
 			v.Payload = l.Raw()
-		case "entry_hash":
+		case 5: // "entry_hash"
 			seen = l.Once(seen, 5)
 			v.EntryHash = l.String(codecCheckAuditEntryEntryHash)
-		case "previous_hash":
+		case 6: // "previous_hash"
 			seen = l.Once(seen, 6)
 			v.PreviousHash = l.String(codecCheckAuditEntryPreviousHash)
-		case "hash_domain_tag":
+		case 7: // "hash_domain_tag"
 			seen = l.Once(seen, 7)
 			v.HashDomainTag = l.String(codecCheckAuditEntryHashDomainTag)
 		default:
@@ -361,9 +421,9 @@ var _ = codec.RegisterEncoder(codecEncodeAuditEntry)
 // codecDecodeAuditTrail decodes one AuditTrail (see codec.Lexer).
 func codecDecodeAuditTrail(l *codec.Lexer, v *AuditTrail) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "entries":
+	for k, _, more := l.FirstMemberOf(codecNamesAuditTrail); more; k, _, more = l.NextMemberOf(codecNamesAuditTrail, k) {
+		switch k {
+		case 0: // "entries"
 			seen = l.Once(seen, 0)
 			s1 := codec.ReuseArray[AuditEntry](l, unsafe.Offsetof(v.Entries), nil)
 			for i1 := 0; l.More(i1, nil); i1++ {
@@ -371,20 +431,20 @@ func codecDecodeAuditTrail(l *codec.Lexer, v *AuditTrail) {
 				codecDecodeAuditEntry(l, &s1[i1])
 			}
 			v.Entries = s1
-		case "hash_algorithm":
+		case 1: // "hash_algorithm"
 			seen = l.Once(seen, 1)
 			v.HashAlgorithm = l.String(codecCheckAuditTrailHashAlgorithm)
-		case "genesis_hash":
+		case 2: // "genesis_hash"
 			seen = l.Once(seen, 2)
 			v.GenesisHash = l.String(codecCheckAuditTrailGenesisHash)
-		case "integrity_status":
+		case 3: // "integrity_status"
 			seen = l.Once(seen, 3)
 			v.IntegrityStatus = codecEnumIntegrityStatus(l, l.View())
-		case "checkpoint_hash":
+		case 4: // "checkpoint_hash"
 			seen = l.Once(seen, 4)
 			l.NotNull()
 			v.CheckpointHash = codec.NewString(l, l.String(codecCheckAuditTrailCheckpointHash))
-		case "checkpoint_index":
+		case 5: // "checkpoint_index"
 			seen = l.Once(seen, 5)
 			l.NotNull()
 			v.CheckpointIndex = codec.NewScalar(l, l.Int(codecCheckAuditTrailCheckpointIndex))
@@ -446,9 +506,9 @@ var _ = codec.RegisterEncoder(codecEncodeAuditTrail)
 // codecDecodeConservationLaw decodes one ConservationLaw (see codec.Lexer).
 func codecDecodeConservationLaw(l *codec.Lexer, v *ConservationLaw) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "invariants":
+	for k, _, more := l.FirstMemberOf(codecNamesConservationLaw); more; k, _, more = l.NextMemberOf(codecNamesConservationLaw, k) {
+		switch k {
+		case 0: // "invariants"
 			seen = l.Once(seen, 0)
 			s1 := codec.ReuseArray[Invariant](l, unsafe.Offsetof(v.Invariants), nil)
 			for i1 := 0; l.More(i1, nil); i1++ {
@@ -456,10 +516,10 @@ func codecDecodeConservationLaw(l *codec.Lexer, v *ConservationLaw) {
 				codecDecodeInvariant(l, &s1[i1])
 			}
 			v.Invariants = s1
-		case "enforcement":
+		case 1: // "enforcement"
 			seen = l.Once(seen, 1)
 			v.Enforcement = codecEnumEnforcement(l, l.View())
-		case "scope":
+		case 2: // "scope"
 			seen = l.Once(seen, 2)
 			v.Scope = codecEnumLawScope(l, l.View())
 		default:
@@ -500,35 +560,35 @@ var _ = codec.RegisterEncoder(codecEncodeConservationLaw)
 // codecDecodeContractNegotiation decodes one ContractNegotiation (see codec.Lexer).
 func codecDecodeContractNegotiation(l *codec.Lexer, v *ContractNegotiation) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "negotiation_id":
+	for k, _, more := l.FirstMemberOf(codecNamesContractNegotiation); more; k, _, more = l.NextMemberOf(codecNamesContractNegotiation, k) {
+		switch k {
+		case 0: // "negotiation_id"
 			seen = l.Once(seen, 0)
 			v.NegotiationID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "model_id":
+		case 1: // "model_id"
 			seen = l.Once(seen, 1)
 			v.ModelID = l.String(codecCheckContractNegotiationModelID)
-		case "reputation_state":
+		case 2: // "reputation_state"
 			seen = l.Once(seen, 2)
 			v.ReputationState = codecEnumState(l, l.View())
-		case "assertion_method":
+		case 3: // "assertion_method"
 			seen = l.Once(seen, 3)
 			v.AssertionMethod = codecEnumAssertionMethod(l, l.View())
-		case "requested_surface":
+		case 4: // "requested_surface"
 			seen = l.Once(seen, 4)
 			l.NotNull()
 			v.RequestedSurface = codec.ReusePtr[ProtocolSurface](l, unsafe.Offsetof(v.RequestedSurface))
 			codecDecodeProtocolSurface(l, v.RequestedSurface)
-		case "granted_surface":
+		case 5: // "granted_surface"
 			seen = l.Once(seen, 5)
 			codecDecodeProtocolSurface(l, &v.GrantedSurface)
-		case "negotiated_at":
+		case 6: // "negotiated_at"
 			seen = l.Once(seen, 6)
 			v.NegotiatedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "nonce":
+		case 7: // "nonce"
 			seen = l.Once(seen, 7)
 			v.Nonce = l.String(codecCheckContractNegotiationNonce)
-		case "expires_at":
+		case 8: // "expires_at"
 			seen = l.Once(seen, 8)
 			v.ExpiresAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		default:
@@ -584,18 +644,18 @@ var _ = codec.RegisterEncoder(codecEncodeContractNegotiation)
 // codecDecodeDynamicContract decodes one DynamicContract (see codec.Lexer).
 func codecDecodeDynamicContract(l *codec.Lexer, v *DynamicContract) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "contract_id":
+	for k, _, more := l.FirstMemberOf(codecNamesDynamicContract); more; k, _, more = l.NextMemberOf(codecNamesDynamicContract, k) {
+		switch k {
+		case 0: // "contract_id"
 			seen = l.Once(seen, 0)
 			v.ContractID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "surfaces":
+		case 1: // "surfaces"
 			seen = l.Once(seen, 1)
 			codecDecodeSurfaces(l, &v.Surfaces)
-		case "contract_version":
+		case 2: // "contract_version"
 			seen = l.Once(seen, 2)
 			v.ContractVersion = l.String(codecCheckDynamicContractContractVersion)
-		case "created_at":
+		case 3: // "created_at"
 			seen = l.Once(seen, 3)
 			v.CreatedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		default:
@@ -625,33 +685,33 @@ var _ = codec.RegisterEncoder(codecEncodeDynamicContract)
 // codecDecodeEvaluationError decodes one EvaluationError (see codec.Lexer).
 func codecDecodeEvaluationError(l *codec.Lexer, v *EvaluationError) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "type":
+	for k, _, more := l.FirstMemberOf(codecNamesEvaluationError); more; k, _, more = l.NextMemberOf(codecNamesEvaluationError, k) {
+		switch k {
+		case 0: // "type"
 			seen = l.Once(seen, 0)
 			v.Type = l.String(codecCheckEvaluationErrorType)
-		case "expression":
+		case 1: // "expression"
 			seen = l.Once(seen, 1)
 			v.Expression = l.String(codecCheckEvaluationErrorExpression)
-		case "eval_error":
+		case 2: // "eval_error"
 			seen = l.Once(seen, 2)
 			v.EvalError = l.String(codecCheckEvaluationErrorEvalError)
-		case "retryable":
+		case 3: // "retryable"
 			seen = l.Once(seen, 3)
 			v.Retryable = l.BoolIn(codecCheckEvaluationErrorRetryable)
-		case "error_code":
+		case 4: // "error_code"
 			seen = l.Once(seen, 4)
 			v.ErrorCode = l.String(codecCheckEvaluationErrorErrorCode)
-		case "message":
+		case 5: // "message"
 			seen = l.Once(seen, 5)
 			v.Message = l.String(codecCheckEvaluationErrorMessage)
-		case "affected_fields":
+		case 6: // "affected_fields"
 			seen = l.Once(seen, 6)
 			v.AffectedFields = codec.Strings[string](l, codecCheckEvaluationErrorAffectedFields)
-		case "audit_entry_id":
+		case 7: // "audit_entry_id"
 			seen = l.Once(seen, 7)
 			v.AuditEntryID = codec.Parse(l, wire.ParseUUID, l.Text(true), false)
-		case "timestamp":
+		case 8: // "timestamp"
 			seen = l.Once(seen, 8)
 			v.Timestamp = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		default:
@@ -690,18 +750,18 @@ var _ = codec.RegisterEncoder(codecEncodeEvaluationError)
 // codecDecodeFeedbackDampeningConfig decodes one FeedbackDampeningConfig (see codec.Lexer).
 func codecDecodeFeedbackDampeningConfig(l *codec.Lexer, v *FeedbackDampeningConfig) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "alpha_min":
+	for k, _, more := l.FirstMemberOf(codecNamesFeedbackDampeningConfig); more; k, _, more = l.NextMemberOf(codecNamesFeedbackDampeningConfig, k) {
+		switch k {
+		case 0: // "alpha_min"
 			seen = l.Once(seen, 0)
 			v.AlphaMin = l.Float(codecCheckFeedbackDampeningConfigAlphaMin)
-		case "alpha_max":
+		case 1: // "alpha_max"
 			seen = l.Once(seen, 1)
 			v.AlphaMax = l.Float(codecCheckFeedbackDampeningConfigAlphaMax)
-		case "ramp_samples":
+		case 2: // "ramp_samples"
 			seen = l.Once(seen, 2)
 			v.RampSamples = l.Int(codecCheckFeedbackDampeningConfigRampSamples)
-		case "pseudo_count":
+		case 3: // "pseudo_count"
 			seen = l.Once(seen, 3)
 			v.PseudoCount = l.Int(codecCheckFeedbackDampeningConfigPseudoCount)
 		default:
@@ -758,18 +818,18 @@ func codecDecodeGovernanceClass(l *codec.Lexer, v *GovernanceClass) {
 // codecDecodeGovernanceMutation decodes one GovernanceMutation (see codec.Lexer).
 func codecDecodeGovernanceMutation(l *codec.Lexer, v *GovernanceMutation) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "mutation_id":
+	for k, _, more := l.FirstMemberOf(codecNamesGovernanceMutation); more; k, _, more = l.NextMemberOf(codecNamesGovernanceMutation, k) {
+		switch k {
+		case 0: // "mutation_id"
 			seen = l.Once(seen, 0)
 			v.MutationID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "expected_version":
+		case 1: // "expected_version"
 			seen = l.Once(seen, 1)
 			v.ExpectedVersion = l.Int(codecCheckGovernanceMutationExpectedVersion)
-		case "mutated_at":
+		case 2: // "mutated_at"
 			seen = l.Once(seen, 2)
 			v.MutatedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "actor_id":
+		case 3: // "actor_id"
 			seen = l.Once(seen, 3)
 			v.ActorID = l.String(codecCheckGovernanceMutationActorID)
 		default:
@@ -799,46 +859,46 @@ var _ = codec.RegisterEncoder(codecEncodeGovernanceMutation)
 // codecDecodeGovernedCredits decodes one GovernedCredits (see codec.Lexer).
 func codecDecodeGovernedCredits(l *codec.Lexer, v *GovernedCredits) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "lot_id":
+	for k, _, more := l.FirstMemberOf(codecNamesGovernedCredits); more; k, _, more = l.NextMemberOf(codecNamesGovernedCredits, k) {
+		switch k {
+		case 0: // "lot_id"
 			seen = l.Once(seen, 0)
 			v.LotID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "balance":
+		case 1: // "balance"
 			seen = l.Once(seen, 1)
 			v.Balance = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
-		case "original_allocation":
+		case 2: // "original_allocation"
 			seen = l.Once(seen, 2)
 			v.OriginalAllocation = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
-		case "reserved":
+		case 3: // "reserved"
 			seen = l.Once(seen, 3)
 			v.Reserved = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
-		case "consumed":
+		case 4: // "consumed"
 			seen = l.Once(seen, 4)
 			v.Consumed = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
-		case "currency":
+		case 5: // "currency"
 			seen = l.Once(seen, 5)
 			v.Currency = l.String(codecCheckGovernedCreditsCurrency)
-		case "conservation_law":
+		case 6: // "conservation_law"
 			seen = l.Once(seen, 6)
 			codecDecodeConservationLaw(l, &v.ConservationLaw)
-		case "audit_trail":
+		case 7: // "audit_trail"
 			seen = l.Once(seen, 7)
 			codecDecodeAuditTrail(l, &v.AuditTrail)
-		case "state_machine":
+		case 8: // "state_machine"
 			seen = l.Once(seen, 8)
 			codecDecodeStateMachineConfig(l, &v.StateMachine)
-		case "governance_class":
+		case 9: // "governance_class"
 			seen = l.Once(seen, 9)
 			v.GovernanceClass = codecEnumGovernanceClass(l, l.View())
-		case "version":
+		case 10: // "version"
 			seen = l.Once(seen, 10)
 			v.Version = l.Int(codecCheckGovernedCreditsVersion)
-		case "access_policy_ref":
+		case 11: // "access_policy_ref"
 			seen = l.Once(seen, 11)
 			l.NotNull()
 			v.AccessPolicyRef = codec.NewString(l, l.String(codecCheckGovernedCreditsAccessPolicyRef))
-		case "governance_extensions":
+		case 12: // "governance_extensions"
 			seen = l.Once(seen, 12)
 			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.GovernanceExtensions))
 			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
@@ -846,7 +906,7 @@ func codecDecodeGovernedCredits(l *codec.Lexer, v *GovernedCredits) {
 				m1[k1] = l.Raw()
 			}
 			v.GovernanceExtensions = m1
-		case "contract_version":
+		case 13: // "contract_version"
 			seen = l.Once(seen, 13)
 			v.ContractVersion = l.String(codecCheckGovernedCreditsContractVersion)
 		default:
@@ -935,43 +995,43 @@ var _ = codec.RegisterEncoder(codecEncodeGovernedCredits)
 // codecDecodeGovernedFreshness decodes one GovernedFreshness (see codec.Lexer).
 func codecDecodeGovernedFreshness(l *codec.Lexer, v *GovernedFreshness) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "source_id":
+	for k, _, more := l.FirstMemberOf(codecNamesGovernedFreshness); more; k, _, more = l.NextMemberOf(codecNamesGovernedFreshness, k) {
+		switch k {
+		case 0: // "source_id"
 			seen = l.Once(seen, 0)
 			v.SourceID = l.String(codecCheckGovernedFreshnessSourceID)
-		case "freshness_score":
+		case 1: // "freshness_score"
 			seen = l.Once(seen, 1)
 			v.FreshnessScore = l.Float(codecCheckGovernedFreshnessFreshnessScore)
-		case "decay_rate":
+		case 2: // "decay_rate"
 			seen = l.Once(seen, 2)
 			v.DecayRate = l.Float(codecCheckGovernedFreshnessDecayRate)
-		case "last_refresh":
+		case 3: // "last_refresh"
 			seen = l.Once(seen, 3)
 			v.LastRefresh = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "minimum_freshness":
+		case 4: // "minimum_freshness"
 			seen = l.Once(seen, 4)
 			v.MinimumFreshness = l.Float(codecCheckGovernedFreshnessMinimumFreshness)
-		case "conservation_law":
+		case 5: // "conservation_law"
 			seen = l.Once(seen, 5)
 			codecDecodeConservationLaw(l, &v.ConservationLaw)
-		case "audit_trail":
+		case 6: // "audit_trail"
 			seen = l.Once(seen, 6)
 			codecDecodeAuditTrail(l, &v.AuditTrail)
-		case "state_machine":
+		case 7: // "state_machine"
 			seen = l.Once(seen, 7)
 			codecDecodeStateMachineConfig(l, &v.StateMachine)
-		case "governance_class":
+		case 8: // "governance_class"
 			seen = l.Once(seen, 8)
 			v.GovernanceClass = codecEnumGovernanceClass(l, l.View())
-		case "version":
+		case 9: // "version"
 			seen = l.Once(seen, 9)
 			v.Version = l.Int(codecCheckGovernedFreshnessVersion)
-		case "access_policy_ref":
+		case 10: // "access_policy_ref"
 			seen = l.Once(seen, 10)
 			l.NotNull()
 			v.AccessPolicyRef = codec.NewString(l, l.String(codecCheckGovernedFreshnessAccessPolicyRef))
-		case "governance_extensions":
+		case 11: // "governance_extensions"
 			seen = l.Once(seen, 11)
 			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.GovernanceExtensions))
 			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
@@ -979,7 +1039,7 @@ func codecDecodeGovernedFreshness(l *codec.Lexer, v *GovernedFreshness) {
 				m1[k1] = l.Raw()
 			}
 			v.GovernanceExtensions = m1
-		case "contract_version":
+		case 12: // "contract_version"
 			seen = l.Once(seen, 12)
 			v.ContractVersion = l.String(codecCheckGovernedFreshnessContractVersion)
 		default:
@@ -1059,51 +1119,51 @@ var _ = codec.RegisterEncoder(codecEncodeGovernedFreshness)
 // codecDecodeGovernedReputation decodes one GovernedReputation (see codec.Lexer).
 func codecDecodeGovernedReputation(l *codec.Lexer, v *GovernedReputation) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "personality_id":
+	for k, _, more := l.FirstMemberOf(codecNamesGovernedReputation); more; k, _, more = l.NextMemberOf(codecNamesGovernedReputation, k) {
+		switch k {
+		case 0: // "personality_id"
 			seen = l.Once(seen, 0)
 			v.PersonalityID = l.String(codecCheckGovernedReputationPersonalityID)
-		case "collection_id":
+		case 1: // "collection_id"
 			seen = l.Once(seen, 1)
 			v.CollectionID = l.String(codecCheckGovernedReputationCollectionID)
-		case "pool_id":
+		case 2: // "pool_id"
 			seen = l.Once(seen, 2)
 			v.PoolID = l.String(codecCheckGovernedReputationPoolID)
-		case "reputation_state":
+		case 3: // "reputation_state"
 			seen = l.Once(seen, 3)
 			v.ReputationState = codecEnumState(l, l.View())
-		case "personal_score":
+		case 4: // "personal_score"
 			seen = l.Once(seen, 4)
 			if !l.Null() {
 				v.PersonalScore = codec.NewScalar(l, l.Float(codecCheckGovernedReputationPersonalScore))
 			}
-		case "blended_score":
+		case 5: // "blended_score"
 			seen = l.Once(seen, 5)
 			v.BlendedScore = l.Float(codecCheckGovernedReputationBlendedScore)
-		case "sample_count":
+		case 6: // "sample_count"
 			seen = l.Once(seen, 6)
 			v.SampleCount = l.Int(codecCheckGovernedReputationSampleCount)
-		case "conservation_law":
+		case 7: // "conservation_law"
 			seen = l.Once(seen, 7)
 			codecDecodeConservationLaw(l, &v.ConservationLaw)
-		case "audit_trail":
+		case 8: // "audit_trail"
 			seen = l.Once(seen, 8)
 			codecDecodeAuditTrail(l, &v.AuditTrail)
-		case "state_machine":
+		case 9: // "state_machine"
 			seen = l.Once(seen, 9)
 			codecDecodeStateMachineConfig(l, &v.StateMachine)
-		case "governance_class":
+		case 10: // "governance_class"
 			seen = l.Once(seen, 10)
 			v.GovernanceClass = codecEnumGovernanceClass(l, l.View())
-		case "version":
+		case 11: // "version"
 			seen = l.Once(seen, 11)
 			v.Version = l.Int(codecCheckGovernedReputationVersion)
-		case "access_policy_ref":
+		case 12: // "access_policy_ref"
 			seen = l.Once(seen, 12)
 			l.NotNull()
 			v.AccessPolicyRef = codec.NewString(l, l.String(codecCheckGovernedReputationAccessPolicyRef))
-		case "governance_extensions":
+		case 13: // "governance_extensions"
 			seen = l.Once(seen, 13)
 			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.GovernanceExtensions))
 			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
@@ -1111,7 +1171,7 @@ func codecDecodeGovernedReputation(l *codec.Lexer, v *GovernedReputation) {
 				m1[k1] = l.Raw()
 			}
 			v.GovernanceExtensions = m1
-		case "contract_version":
+		case 14: // "contract_version"
 			seen = l.Once(seen, 14)
 			v.ContractVersion = l.String(codecCheckGovernedReputationContractVersion)
 		default:
@@ -1194,30 +1254,30 @@ var _ = codec.RegisterEncoder(codecEncodeGovernedReputation)
 // codecDecodeGuardFailure decodes one GuardFailure (see codec.Lexer).
 func codecDecodeGuardFailure(l *codec.Lexer, v *GuardFailure) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "type":
+	for k, _, more := l.FirstMemberOf(codecNamesGuardFailure); more; k, _, more = l.NextMemberOf(codecNamesGuardFailure, k) {
+		switch k {
+		case 0: // "type"
 			seen = l.Once(seen, 0)
 			v.Type = l.String(codecCheckGuardFailureType)
-		case "guard_expression":
+		case 1: // "guard_expression"
 			seen = l.Once(seen, 1)
 			v.GuardExpression = l.String(codecCheckGuardFailureGuardExpression)
-		case "retryable":
+		case 2: // "retryable"
 			seen = l.Once(seen, 2)
 			v.Retryable = l.Bool()
-		case "error_code":
+		case 3: // "error_code"
 			seen = l.Once(seen, 3)
 			v.ErrorCode = l.String(codecCheckGuardFailureErrorCode)
-		case "message":
+		case 4: // "message"
 			seen = l.Once(seen, 4)
 			v.Message = l.String(codecCheckGuardFailureMessage)
-		case "affected_fields":
+		case 5: // "affected_fields"
 			seen = l.Once(seen, 5)
 			v.AffectedFields = codec.Strings[string](l, codecCheckGuardFailureAffectedFields)
-		case "audit_entry_id":
+		case 6: // "audit_entry_id"
 			seen = l.Once(seen, 6)
 			v.AuditEntryID = codec.Parse(l, wire.ParseUUID, l.Text(true), false)
-		case "timestamp":
+		case 7: // "timestamp"
 			seen = l.Once(seen, 7)
 			v.Timestamp = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		default:
@@ -1255,39 +1315,39 @@ var _ = codec.RegisterEncoder(codecEncodeGuardFailure)
 // codecDecodeHashChainDiscontinuity decodes one HashChainDiscontinuity (see codec.Lexer).
 func codecDecodeHashChainDiscontinuity(l *codec.Lexer, v *HashChainDiscontinuity) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "discontinuity_id":
+	for k, _, more := l.FirstMemberOf(codecNamesHashChainDiscontinuity); more; k, _, more = l.NextMemberOf(codecNamesHashChainDiscontinuity, k) {
+		switch k {
+		case 0: // "discontinuity_id"
 			seen = l.Once(seen, 0)
 			v.DiscontinuityID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "resource_type":
+		case 1: // "resource_type"
 			seen = l.Once(seen, 1)
 			v.ResourceType = l.String(codecCheckHashChainDiscontinuityResourceType)
-		case "resource_id":
+		case 2: // "resource_id"
 			seen = l.Once(seen, 2)
 			v.ResourceID = l.String(codecCheckHashChainDiscontinuityResourceID)
-		case "detected_at":
+		case 3: // "detected_at"
 			seen = l.Once(seen, 3)
 			v.DetectedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "entry_index":
+		case 4: // "entry_index"
 			seen = l.Once(seen, 4)
 			v.EntryIndex = l.Int(codecCheckHashChainDiscontinuityEntryIndex)
-		case "expected_hash":
+		case 5: // "expected_hash"
 			seen = l.Once(seen, 5)
 			v.ExpectedHash = l.String(codecCheckHashChainDiscontinuityExpectedHash)
-		case "actual_hash":
+		case 6: // "actual_hash"
 			seen = l.Once(seen, 6)
 			v.ActualHash = l.String(codecCheckHashChainDiscontinuityActualHash)
-		case "last_known_good_index":
+		case 7: // "last_known_good_index"
 			seen = l.Once(seen, 7)
 			v.LastKnownGoodIndex = l.Int(codecCheckHashChainDiscontinuityLastKnownGoodIndex)
-		case "affected_entries":
+		case 8: // "affected_entries"
 			seen = l.Once(seen, 8)
 			v.AffectedEntries = l.Int(codecCheckHashChainDiscontinuityAffectedEntries)
-		case "detector":
+		case 9: // "detector"
 			seen = l.Once(seen, 9)
 			v.Detector = l.String(codecCheckHashChainDiscontinuityDetector)
-		case "failure_phase":
+		case 10: // "failure_phase"
 			seen = l.Once(seen, 10)
 			v.FailurePhase = codecEnumFailurePhase(l, l.View())
 		default:
@@ -1339,36 +1399,36 @@ var _ = codec.RegisterEncoder(codecEncodeHashChainDiscontinuity)
 // codecDecodeHashDiscontinuityError decodes one HashDiscontinuityError (see codec.Lexer).
 func codecDecodeHashDiscontinuityError(l *codec.Lexer, v *HashDiscontinuityError) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "type":
+	for k, _, more := l.FirstMemberOf(codecNamesHashDiscontinuityError); more; k, _, more = l.NextMemberOf(codecNamesHashDiscontinuityError, k) {
+		switch k {
+		case 0: // "type"
 			seen = l.Once(seen, 0)
 			v.Type = l.String(codecCheckHashDiscontinuityErrorType)
-		case "entry_index":
+		case 1: // "entry_index"
 			seen = l.Once(seen, 1)
 			v.EntryIndex = l.Int(codecCheckHashDiscontinuityErrorEntryIndex)
-		case "expected_hash":
+		case 2: // "expected_hash"
 			seen = l.Once(seen, 2)
 			v.ExpectedHash = l.String(codecCheckHashDiscontinuityErrorExpectedHash)
-		case "actual_hash":
+		case 3: // "actual_hash"
 			seen = l.Once(seen, 3)
 			v.ActualHash = l.String(codecCheckHashDiscontinuityErrorActualHash)
-		case "retryable":
+		case 4: // "retryable"
 			seen = l.Once(seen, 4)
 			v.Retryable = l.BoolIn(codecCheckHashDiscontinuityErrorRetryable)
-		case "error_code":
+		case 5: // "error_code"
 			seen = l.Once(seen, 5)
 			v.ErrorCode = l.String(codecCheckHashDiscontinuityErrorErrorCode)
-		case "message":
+		case 6: // "message"
 			seen = l.Once(seen, 6)
 			v.Message = l.String(codecCheckHashDiscontinuityErrorMessage)
-		case "affected_fields":
+		case 7: // "affected_fields"
 			seen = l.Once(seen, 7)
 			v.AffectedFields = codec.Strings[string](l, codecCheckHashDiscontinuityErrorAffectedFields)
-		case "audit_entry_id":
+		case 8: // "audit_entry_id"
 			seen = l.Once(seen, 8)
 			v.AuditEntryID = codec.Parse(l, wire.ParseUUID, l.Text(true), false)
-		case "timestamp":
+		case 9: // "timestamp"
 			seen = l.Once(seen, 9)
 			v.Timestamp = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		default:
@@ -1408,33 +1468,33 @@ var _ = codec.RegisterEncoder(codecEncodeHashDiscontinuityError)
 // codecDecodeInvalidTransition decodes one InvalidTransition (see codec.Lexer).
 func codecDecodeInvalidTransition(l *codec.Lexer, v *InvalidTransition) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "type":
+	for k, _, more := l.FirstMemberOf(codecNamesInvalidTransition); more; k, _, more = l.NextMemberOf(codecNamesInvalidTransition, k) {
+		switch k {
+		case 0: // "type"
 			seen = l.Once(seen, 0)
 			v.Type = l.String(codecCheckInvalidTransitionType)
-		case "from_state":
+		case 1: // "from_state"
 			seen = l.Once(seen, 1)
 			v.FromState = l.String(codecCheckInvalidTransitionFromState)
-		case "to_state":
+		case 2: // "to_state"
 			seen = l.Once(seen, 2)
 			v.ToState = l.String(codecCheckInvalidTransitionToState)
-		case "retryable":
+		case 3: // "retryable"
 			seen = l.Once(seen, 3)
 			v.Retryable = l.BoolIn(codecCheckInvalidTransitionRetryable)
-		case "error_code":
+		case 4: // "error_code"
 			seen = l.Once(seen, 4)
 			v.ErrorCode = l.String(codecCheckInvalidTransitionErrorCode)
-		case "message":
+		case 5: // "message"
 			seen = l.Once(seen, 5)
 			v.Message = l.String(codecCheckInvalidTransitionMessage)
-		case "affected_fields":
+		case 6: // "affected_fields"
 			seen = l.Once(seen, 6)
 			v.AffectedFields = codec.Strings[string](l, codecCheckInvalidTransitionAffectedFields)
-		case "audit_entry_id":
+		case 7: // "audit_entry_id"
 			seen = l.Once(seen, 7)
 			v.AuditEntryID = codec.Parse(l, wire.ParseUUID, l.Text(true), false)
-		case "timestamp":
+		case 8: // "timestamp"
 			seen = l.Once(seen, 8)
 			v.Timestamp = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		default:
@@ -1473,21 +1533,21 @@ var _ = codec.RegisterEncoder(codecEncodeInvalidTransition)
 // codecDecodeInvariant decodes one Invariant (see codec.Lexer).
 func codecDecodeInvariant(l *codec.Lexer, v *Invariant) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "invariant_id":
+	for k, _, more := l.FirstMemberOf(codecNamesInvariant); more; k, _, more = l.NextMemberOf(codecNamesInvariant, k) {
+		switch k {
+		case 0: // "invariant_id"
 			seen = l.Once(seen, 0)
 			v.InvariantID = l.String(codecCheckInvariantInvariantID)
-		case "name":
+		case 1: // "name"
 			seen = l.Once(seen, 1)
 			v.Name = l.String(codecCheckInvariantName)
-		case "expression":
+		case 2: // "expression"
 			seen = l.Once(seen, 2)
 			v.Expression = l.String(codecCheckInvariantExpression)
-		case "severity":
+		case 3: // "severity"
 			seen = l.Once(seen, 3)
 			v.Severity = codecEnumSeverity(l, l.View())
-		case "description":
+		case 4: // "description"
 			seen = l.Once(seen, 4)
 			l.NotNull()
 			v.Description = codec.NewString(l, l.String(codecCheckInvariantDescription))
@@ -1517,15 +1577,15 @@ var _ = codec.RegisterEncoder(codecEncodeInvariant)
 // codecDecodeInvariantResult decodes one InvariantResult (see codec.Lexer).
 func codecDecodeInvariantResult(l *codec.Lexer, v *InvariantResult) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "invariant_id":
+	for k, _, more := l.FirstMemberOf(codecNamesInvariantResult); more; k, _, more = l.NextMemberOf(codecNamesInvariantResult, k) {
+		switch k {
+		case 0: // "invariant_id"
 			seen = l.Once(seen, 0)
 			v.InvariantID = l.String(codecCheckInvariantResultInvariantID)
-		case "holds":
+		case 1: // "holds"
 			seen = l.Once(seen, 1)
 			v.Holds = l.Bool()
-		case "detail":
+		case 2: // "detail"
 			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.Detail = codec.NewString(l, l.String(nil))
@@ -1553,33 +1613,33 @@ var _ = codec.RegisterEncoder(codecEncodeInvariantResult)
 // codecDecodeInvariantViolation decodes one InvariantViolation (see codec.Lexer).
 func codecDecodeInvariantViolation(l *codec.Lexer, v *InvariantViolation) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "type":
+	for k, _, more := l.FirstMemberOf(codecNamesInvariantViolation); more; k, _, more = l.NextMemberOf(codecNamesInvariantViolation, k) {
+		switch k {
+		case 0: // "type"
 			seen = l.Once(seen, 0)
 			v.Type = l.String(codecCheckInvariantViolationType)
-		case "invariant_id":
+		case 1: // "invariant_id"
 			seen = l.Once(seen, 1)
 			v.InvariantID = l.String(codecCheckInvariantViolationInvariantID)
-		case "expression":
+		case 2: // "expression"
 			seen = l.Once(seen, 2)
 			v.Expression = l.String(codecCheckInvariantViolationExpression)
-		case "retryable":
+		case 3: // "retryable"
 			seen = l.Once(seen, 3)
 			v.Retryable = l.BoolIn(codecCheckInvariantViolationRetryable)
-		case "error_code":
+		case 4: // "error_code"
 			seen = l.Once(seen, 4)
 			v.ErrorCode = l.String(codecCheckInvariantViolationErrorCode)
-		case "message":
+		case 5: // "message"
 			seen = l.Once(seen, 5)
 			v.Message = l.String(codecCheckInvariantViolationMessage)
-		case "affected_fields":
+		case 6: // "affected_fields"
 			seen = l.Once(seen, 6)
 			v.AffectedFields = codec.Strings[string](l, codecCheckInvariantViolationAffectedFields)
-		case "audit_entry_id":
+		case 7: // "audit_entry_id"
 			seen = l.Once(seen, 7)
 			v.AuditEntryID = codec.Parse(l, wire.ParseUUID, l.Text(true), false)
-		case "timestamp":
+		case 8: // "timestamp"
 			seen = l.Once(seen, 8)
 			v.Timestamp = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		default:
@@ -1618,17 +1678,17 @@ var _ = codec.RegisterEncoder(codecEncodeInvariantViolation)
 // codecDecodeMutationAccessPolicy decodes one MutationAccessPolicy (see codec.Lexer).
 func codecDecodeMutationAccessPolicy(l *codec.Lexer, v *MutationAccessPolicy) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "required_reputation_state":
+	for k, _, more := l.FirstMemberOf(codecNamesMutationAccessPolicy); more; k, _, more = l.NextMemberOf(codecNamesMutationAccessPolicy, k) {
+		switch k {
+		case 0: // "required_reputation_state"
 			seen = l.Once(seen, 0)
 			l.NotNull()
 			v.RequiredReputationState = codec.NewString(l, l.String(nil))
-		case "required_role":
+		case 1: // "required_role"
 			seen = l.Once(seen, 1)
 			l.NotNull()
 			v.RequiredRole = codec.NewString(l, l.String(nil))
-		case "min_reputation_score":
+		case 2: // "min_reputation_score"
 			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.MinReputationScore = codec.NewScalar(l, l.Float(codecCheckMutationAccessPolicyMinReputationScore))
@@ -1659,15 +1719,15 @@ var _ = codec.RegisterEncoder(codecEncodeMutationAccessPolicy)
 // codecDecodeMutationContext decodes one MutationContext (see codec.Lexer).
 func codecDecodeMutationContext(l *codec.Lexer, v *MutationContext) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "actor_id":
+	for k, _, more := l.FirstMemberOf(codecNamesMutationContext); more; k, _, more = l.NextMemberOf(codecNamesMutationContext, k) {
+		switch k {
+		case 0: // "actor_id"
 			seen = l.Once(seen, 0)
 			v.ActorID = l.String(codecCheckMutationContextActorID)
-		case "actor_type":
+		case 1: // "actor_type"
 			seen = l.Once(seen, 1)
 			v.ActorType = codecEnumActorType(l, l.View())
-		case "access_policy":
+		case 2: // "access_policy"
 			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.AccessPolicy = codec.ReusePtr[MutationAccessPolicy](l, unsafe.Offsetof(v.AccessPolicy))
@@ -1723,33 +1783,33 @@ var _ = codec.RegisterEncoder(codecEncodeMutationContext)
 // codecDecodePartialApplication decodes one PartialApplication (see codec.Lexer).
 func codecDecodePartialApplication(l *codec.Lexer, v *PartialApplication) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "type":
+	for k, _, more := l.FirstMemberOf(codecNamesPartialApplication); more; k, _, more = l.NextMemberOf(codecNamesPartialApplication, k) {
+		switch k {
+		case 0: // "type"
 			seen = l.Once(seen, 0)
 			v.Type = l.String(codecCheckPartialApplicationType)
-		case "expected_version":
+		case 1: // "expected_version"
 			seen = l.Once(seen, 1)
 			v.ExpectedVersion = l.Int(codecCheckPartialApplicationExpectedVersion)
-		case "actual_version":
+		case 2: // "actual_version"
 			seen = l.Once(seen, 2)
 			v.ActualVersion = l.Int(codecCheckPartialApplicationActualVersion)
-		case "retryable":
+		case 3: // "retryable"
 			seen = l.Once(seen, 3)
 			v.Retryable = l.BoolIn(codecCheckPartialApplicationRetryable)
-		case "error_code":
+		case 4: // "error_code"
 			seen = l.Once(seen, 4)
 			v.ErrorCode = l.String(codecCheckPartialApplicationErrorCode)
-		case "message":
+		case 5: // "message"
 			seen = l.Once(seen, 5)
 			v.Message = l.String(codecCheckPartialApplicationMessage)
-		case "affected_fields":
+		case 6: // "affected_fields"
 			seen = l.Once(seen, 6)
 			v.AffectedFields = codec.Strings[string](l, codecCheckPartialApplicationAffectedFields)
-		case "audit_entry_id":
+		case 7: // "audit_entry_id"
 			seen = l.Once(seen, 7)
 			v.AuditEntryID = codec.Parse(l, wire.ParseUUID, l.Text(true), false)
-		case "timestamp":
+		case 8: // "timestamp"
 			seen = l.Once(seen, 8)
 			v.Timestamp = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		default:
@@ -1788,18 +1848,18 @@ var _ = codec.RegisterEncoder(codecEncodePartialApplication)
 // codecDecodeProtocolSurface decodes one ProtocolSurface (see codec.Lexer).
 func codecDecodeProtocolSurface(l *codec.Lexer, v *ProtocolSurface) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "schemas":
+	for k, _, more := l.FirstMemberOf(codecNamesProtocolSurface); more; k, _, more = l.NextMemberOf(codecNamesProtocolSurface, k) {
+		switch k {
+		case 0: // "schemas"
 			seen = l.Once(seen, 0)
 			v.Schemas = codec.Strings[string](l, codecCheckProtocolSurfaceSchemas)
-		case "capabilities":
+		case 1: // "capabilities"
 			seen = l.Once(seen, 1)
 			v.Capabilities = codec.Enums(l, codecEnumProtocolCapability, nil)
-		case "rate_limit_tier":
+		case 2: // "rate_limit_tier"
 			seen = l.Once(seen, 2)
 			v.RateLimitTier = codecEnumRateLimitTier(l, l.View())
-		case "ensemble_strategies":
+		case 3: // "ensemble_strategies"
 			seen = l.Once(seen, 3)
 			v.EnsembleStrategies = codec.Strings[string](l, codecCheckProtocolSurfaceEnsembleStrategies)
 		default:
@@ -1835,36 +1895,36 @@ var _ = codec.RegisterEncoder(codecEncodeProtocolSurface)
 // codecDecodeQuarantineRecord decodes one QuarantineRecord (see codec.Lexer).
 func codecDecodeQuarantineRecord(l *codec.Lexer, v *QuarantineRecord) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "quarantine_id":
+	for k, _, more := l.FirstMemberOf(codecNamesQuarantineRecord); more; k, _, more = l.NextMemberOf(codecNamesQuarantineRecord, k) {
+		switch k {
+		case 0: // "quarantine_id"
 			seen = l.Once(seen, 0)
 			v.QuarantineID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "discontinuity_id":
+		case 1: // "discontinuity_id"
 			seen = l.Once(seen, 1)
 			v.DiscontinuityID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "resource_type":
+		case 2: // "resource_type"
 			seen = l.Once(seen, 2)
 			v.ResourceType = l.String(codecCheckQuarantineRecordResourceType)
-		case "resource_id":
+		case 3: // "resource_id"
 			seen = l.Once(seen, 3)
 			v.ResourceID = l.String(codecCheckQuarantineRecordResourceID)
-		case "status":
+		case 4: // "status"
 			seen = l.Once(seen, 4)
 			v.Status = codecEnumQuarantineStatus(l, l.View())
-		case "quarantined_at":
+		case 5: // "quarantined_at"
 			seen = l.Once(seen, 5)
 			v.QuarantinedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "resolved_at":
+		case 6: // "resolved_at"
 			seen = l.Once(seen, 6)
 			v.ResolvedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
-		case "first_affected_index":
+		case 7: // "first_affected_index"
 			seen = l.Once(seen, 7)
 			v.FirstAffectedIndex = l.Int(codecCheckQuarantineRecordFirstAffectedIndex)
-		case "last_affected_index":
+		case 8: // "last_affected_index"
 			seen = l.Once(seen, 8)
 			v.LastAffectedIndex = l.Int(codecCheckQuarantineRecordLastAffectedIndex)
-		case "resolution_notes":
+		case 9: // "resolution_notes"
 			seen = l.Once(seen, 9)
 			l.NotNull()
 			v.ResolutionNotes = codec.NewString(l, l.String(codecCheckQuarantineRecordResolutionNotes))
@@ -1927,19 +1987,19 @@ func codecDecodeQuarantineStatus(l *codec.Lexer, v *QuarantineStatus) {
 // codecDecodeState decodes one State (see codec.Lexer).
 func codecDecodeState(l *codec.Lexer, v *State) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "name":
+	for k, _, more := l.FirstMemberOf(codecNamesState); more; k, _, more = l.NextMemberOf(codecNamesState, k) {
+		switch k {
+		case 0: // "name"
 			seen = l.Once(seen, 0)
 			v.Name = l.String(codecCheckStateName)
-		case "description":
+		case 1: // "description"
 			seen = l.Once(seen, 1)
 			l.NotNull()
 			v.Description = codec.NewString(l, l.String(codecCheckStateDescription))
-		case "entry_conditions":
+		case 2: // "entry_conditions"
 			seen = l.Once(seen, 2)
 			v.EntryConditions = codec.Strings[string](l, nil)
-		case "exit_conditions":
+		case 3: // "exit_conditions"
 			seen = l.Once(seen, 3)
 			v.ExitConditions = codec.Strings[string](l, nil)
 		default:
@@ -1971,9 +2031,9 @@ var _ = codec.RegisterEncoder(codecEncodeState)
 // codecDecodeStateMachineConfig decodes one StateMachineConfig (see codec.Lexer).
 func codecDecodeStateMachineConfig(l *codec.Lexer, v *StateMachineConfig) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "states":
+	for k, _, more := l.FirstMemberOf(codecNamesStateMachineConfig); more; k, _, more = l.NextMemberOf(codecNamesStateMachineConfig, k) {
+		switch k {
+		case 0: // "states"
 			seen = l.Once(seen, 0)
 			s1 := codec.ReuseArray[State](l, unsafe.Offsetof(v.States), codecCheckStateMachineConfigStates)
 			for i1 := 0; l.More(i1, codecCheckStateMachineConfigStates); i1++ {
@@ -1981,7 +2041,7 @@ func codecDecodeStateMachineConfig(l *codec.Lexer, v *StateMachineConfig) {
 				codecDecodeState(l, &s1[i1])
 			}
 			v.States = s1
-		case "transitions":
+		case 1: // "transitions"
 			seen = l.Once(seen, 1)
 			s1 := codec.ReuseArray[Transition](l, unsafe.Offsetof(v.Transitions), nil)
 			for i1 := 0; l.More(i1, nil); i1++ {
@@ -1989,10 +2049,10 @@ func codecDecodeStateMachineConfig(l *codec.Lexer, v *StateMachineConfig) {
 				codecDecodeTransition(l, &s1[i1])
 			}
 			v.Transitions = s1
-		case "initial_state":
+		case 2: // "initial_state"
 			seen = l.Once(seen, 2)
 			v.InitialState = l.String(codecCheckStateMachineConfigInitialState)
-		case "terminal_states":
+		case 3: // "terminal_states"
 			seen = l.Once(seen, 3)
 			v.TerminalStates = codec.Strings[string](l, codecCheckStateMachineConfigTerminalStates)
 		default:
@@ -2030,18 +2090,18 @@ var _ = codec.RegisterEncoder(codecEncodeStateMachineConfig)
 // codecDecodeSurfaces decodes one Surfaces (see codec.Lexer).
 func codecDecodeSurfaces(l *codec.Lexer, v *Surfaces) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "cold":
+	for k, name, more := l.FirstMemberOf(codecNamesSurfaces); more; k, name, more = l.NextMemberOf(codecNamesSurfaces, k) {
+		switch k {
+		case 0: // "cold"
 			seen = l.Once(seen, 0)
 			codecDecodeProtocolSurface(l, &v.Cold)
-		case "warming":
+		case 1: // "warming"
 			seen = l.Once(seen, 1)
 			codecDecodeProtocolSurface(l, &v.Warming)
-		case "established":
+		case 2: // "established"
 			seen = l.Once(seen, 2)
 			codecDecodeProtocolSurface(l, &v.Established)
-		case "authoritative":
+		case 3: // "authoritative"
 			seen = l.Once(seen, 3)
 			codecDecodeProtocolSurface(l, &v.Authoritative)
 		default:
@@ -2077,19 +2137,19 @@ func codecDeclaredSurfaces(name string) bool {
 // codecDecodeTransition decodes one Transition (see codec.Lexer).
 func codecDecodeTransition(l *codec.Lexer, v *Transition) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "from":
+	for k, _, more := l.FirstMemberOf(codecNamesTransition); more; k, _, more = l.NextMemberOf(codecNamesTransition, k) {
+		switch k {
+		case 0: // "from"
 			seen = l.Once(seen, 0)
 			v.From = l.String(codecCheckTransitionFrom)
-		case "to":
+		case 1: // "to"
 			seen = l.Once(seen, 1)
 			v.To = l.String(codecCheckTransitionTo)
-		case "event":
+		case 2: // "event"
 			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.Event = codec.NewString(l, l.String(codecCheckTransitionEvent))
-		case "guard":
+		case 3: // "guard"
 			seen = l.Once(seen, 3)
 			l.NotNull()
 			v.Guard = codec.NewString(l, l.String(nil))
@@ -2120,18 +2180,18 @@ var _ = codec.RegisterEncoder(codecEncodeTransition)
 // codecDecodeTransitionResult decodes one TransitionResult (see codec.Lexer).
 func codecDecodeTransitionResult(l *codec.Lexer, v *TransitionResult) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "success":
+	for k, _, more := l.FirstMemberOf(codecNamesTransitionResult); more; k, _, more = l.NextMemberOf(codecNamesTransitionResult, k) {
+		switch k {
+		case 0: // "success"
 			seen = l.Once(seen, 0)
 			v.Success = l.Bool()
-		case "new_state":
+		case 1: // "new_state"
 			seen = l.Once(seen, 1)
 			v.NewState = l.Raw()
-		case "version":
+		case 2: // "version"
 			seen = l.Once(seen, 2)
 			v.Version = l.Int(codecCheckTransitionResultVersion)
-		case "violations":
+		case 3: // "violations"
 			seen = l.Once(seen, 3)
 			v.Violations = codec.Strings[string](l, nil)
 		default:
@@ -2193,21 +2253,21 @@ var _ = codec.RegisterEncoder(codecEncodeTransitionResult)
 // codecDecodeVectorManifest decodes one VectorManifest (see codec.Lexer).
 func codecDecodeVectorManifest(l *codec.Lexer, v *VectorManifest) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "manifest_version":
+	for k, _, more := l.FirstMemberOf(codecNamesVectorManifest); more; k, _, more = l.NextMemberOf(codecNamesVectorManifest, k) {
+		switch k {
+		case 0: // "manifest_version"
 			seen = l.Once(seen, 0)
 			v.ManifestVersion = l.String(codecCheckVectorManifestManifestVersion)
-		case "generated_at":
+		case 1: // "generated_at"
 			seen = l.Once(seen, 1)
 			v.GeneratedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "contract_version":
+		case 2: // "contract_version"
 			seen = l.Once(seen, 2)
 			v.ContractVersion = l.String(codecCheckVectorManifestContractVersion)
-		case "total_vectors":
+		case 3: // "total_vectors"
 			seen = l.Once(seen, 3)
 			v.TotalVectors = l.Int(codecCheckVectorManifestTotalVectors)
-		case "vectors":
+		case 4: // "vectors"
 			seen = l.Once(seen, 4)
 			s1 := codec.ReuseArray[VectorManifestEntry](l, unsafe.Offsetof(v.Vectors), nil)
 			for i1 := 0; l.More(i1, nil); i1++ {
@@ -2245,27 +2305,27 @@ var _ = codec.RegisterEncoder(codecEncodeVectorManifest)
 // codecDecodeVectorManifestEntry decodes one VectorManifestEntry (see codec.Lexer).
 func codecDecodeVectorManifestEntry(l *codec.Lexer, v *VectorManifestEntry) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "vector_id":
+	for k, _, more := l.FirstMemberOf(codecNamesVectorManifestEntry); more; k, _, more = l.NextMemberOf(codecNamesVectorManifestEntry, k) {
+		switch k {
+		case 0: // "vector_id"
 			seen = l.Once(seen, 0)
 			v.VectorID = l.String(codecCheckVectorManifestEntryVectorID)
-		case "category":
+		case 1: // "category"
 			seen = l.Once(seen, 1)
 			v.Category = l.String(codecCheckVectorManifestEntryCategory)
-		case "path":
+		case 2: // "path"
 			seen = l.Once(seen, 2)
 			v.Path = l.String(codecCheckVectorManifestEntryPath)
-		case "layer":
+		case 3: // "layer"
 			seen = l.Once(seen, 3)
 			v.Layer = l.Int(codecCheckVectorManifestEntryLayer)
-		case "description":
+		case 4: // "description"
 			seen = l.Once(seen, 4)
 			v.Description = l.String(codecCheckVectorManifestEntryDescription)
-		case "contract_version":
+		case 5: // "contract_version"
 			seen = l.Once(seen, 5)
 			v.ContractVersion = l.String(codecCheckVectorManifestEntryContractVersion)
-		case "expected_valid":
+		case 6: // "expected_valid"
 			seen = l.Once(seen, 6)
 			v.ExpectedValid = l.Bool()
 		default:

@@ -17,23 +17,29 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
+	codecNamesCrossFieldExpectation         []string
 	codecCheckCrossFieldExpectationRuleID   *codec.Checks
+	codecNamesMatchingRules                 []string
 	codecCheckMatchingRulesSelectFields     *codec.Checks
 	codecCheckMatchingRulesVolatileFields   *codec.Checks
 	codecCheckMatchingRulesNumericTolerance *codec.Checks
+	codecNamesVector                        []string
 	codecCheckVectorVectorID                *codec.Checks
 	codecCheckVectorDescription             *codec.Checks
 )
 
 // codecSetup installs the file's decoders; it runs once, before the first decode.
 func codecSetup() {
+	codecNamesCrossFieldExpectation = codec.MemberNames("rule_id", "expected_severity", "expected_message_pattern")
 	codecCheckCrossFieldExpectationRuleID = codec.FieldChecks(reflect.TypeFor[CrossFieldExpectation](), "RuleID")
 	codec.SetDecoder(codecDecodeCrossFieldExpectation)
 	codec.SetDecoder(codecDecodeLevel)
+	codecNamesMatchingRules = codec.MemberNames("select_fields", "volatile_fields", "numeric_tolerance", "canonicalize_strings", "null_handling")
 	codecCheckMatchingRulesSelectFields = codec.FieldChecks(reflect.TypeFor[MatchingRules](), "SelectFields")
 	codecCheckMatchingRulesVolatileFields = codec.FieldChecks(reflect.TypeFor[MatchingRules](), "VolatileFields")
 	codecCheckMatchingRulesNumericTolerance = codec.FieldChecks(reflect.TypeFor[MatchingRules](), "NumericTolerance")
 	codec.SetDecoder(codecDecodeMatchingRules)
+	codecNamesVector = codec.MemberNames("vector_id", "category", "description", "contract_version", "input", "expected_output", "expected_valid", "matching_rules", "cross_field_validations", "metadata")
 	codecCheckVectorVectorID = codec.FieldChecks(reflect.TypeFor[Vector](), "VectorID")
 	codecCheckVectorDescription = codec.FieldChecks(reflect.TypeFor[Vector](), "Description")
 	codec.SetDecoder(codecDecodeVector)
@@ -42,15 +48,15 @@ func codecSetup() {
 // codecDecodeCrossFieldExpectation decodes one CrossFieldExpectation (see codec.Lexer).
 func codecDecodeCrossFieldExpectation(l *codec.Lexer, v *CrossFieldExpectation) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "rule_id":
+	for k, _, more := l.FirstMemberOf(codecNamesCrossFieldExpectation); more; k, _, more = l.NextMemberOf(codecNamesCrossFieldExpectation, k) {
+		switch k {
+		case 0: // "rule_id"
 			seen = l.Once(seen, 0)
 			v.RuleID = l.String(codecCheckCrossFieldExpectationRuleID)
-		case "expected_severity":
+		case 1: // "expected_severity"
 			seen = l.Once(seen, 1)
 			v.ExpectedSeverity = codecEnumExpectedSeverity(l, l.View())
-		case "expected_message_pattern":
+		case 2: // "expected_message_pattern"
 			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.ExpectedMessagePattern = codec.NewString(l, l.String(nil))
@@ -83,23 +89,23 @@ func codecDecodeLevel(l *codec.Lexer, v *Level) {
 // codecDecodeMatchingRules decodes one MatchingRules (see codec.Lexer).
 func codecDecodeMatchingRules(l *codec.Lexer, v *MatchingRules) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "select_fields":
+	for k, _, more := l.FirstMemberOf(codecNamesMatchingRules); more; k, _, more = l.NextMemberOf(codecNamesMatchingRules, k) {
+		switch k {
+		case 0: // "select_fields"
 			seen = l.Once(seen, 0)
 			v.SelectFields = codec.Strings[string](l, codecCheckMatchingRulesSelectFields)
-		case "volatile_fields":
+		case 1: // "volatile_fields"
 			seen = l.Once(seen, 1)
 			v.VolatileFields = codec.Strings[string](l, codecCheckMatchingRulesVolatileFields)
-		case "numeric_tolerance":
+		case 2: // "numeric_tolerance"
 			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.NumericTolerance = codec.NewScalar(l, l.Float(codecCheckMatchingRulesNumericTolerance))
-		case "canonicalize_strings":
+		case 3: // "canonicalize_strings"
 			seen = l.Once(seen, 3)
 			l.NotNull()
 			v.CanonicalizeStrings = codec.NewScalar(l, l.Bool())
-		case "null_handling":
+		case 4: // "null_handling"
 			seen = l.Once(seen, 4)
 			v.NullHandling = codecEnumNullHandling(l, l.View())
 		default:
@@ -133,21 +139,21 @@ var _ = codec.RegisterEncoder(codecEncodeMatchingRules)
 // codecDecodeVector decodes one Vector (see codec.Lexer).
 func codecDecodeVector(l *codec.Lexer, v *Vector) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "vector_id":
+	for k, _, more := l.FirstMemberOf(codecNamesVector); more; k, _, more = l.NextMemberOf(codecNamesVector, k) {
+		switch k {
+		case 0: // "vector_id"
 			seen = l.Once(seen, 0)
 			v.VectorID = l.String(codecCheckVectorVectorID)
-		case "category":
+		case 1: // "category"
 			seen = l.Once(seen, 1)
 			v.Category = codecEnumCategory(l, l.View())
-		case "description":
+		case 2: // "description"
 			seen = l.Once(seen, 2)
 			v.Description = l.String(codecCheckVectorDescription)
-		case "contract_version":
+		case 3: // "contract_version"
 			seen = l.Once(seen, 3)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
-		case "input":
+		case 4: // "input"
 			seen = l.Once(seen, 4)
 			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Input))
 			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
@@ -155,7 +161,7 @@ func codecDecodeVector(l *codec.Lexer, v *Vector) {
 				m1[k1] = l.Raw()
 			}
 			v.Input = m1
-		case "expected_output":
+		case 5: // "expected_output"
 			seen = l.Once(seen, 5)
 			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.ExpectedOutput))
 			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
@@ -163,15 +169,15 @@ func codecDecodeVector(l *codec.Lexer, v *Vector) {
 				m1[k1] = l.Raw()
 			}
 			v.ExpectedOutput = m1
-		case "expected_valid":
+		case 6: // "expected_valid"
 			seen = l.Once(seen, 6)
 			v.ExpectedValid = l.Bool()
-		case "matching_rules":
+		case 7: // "matching_rules"
 			seen = l.Once(seen, 7)
 			l.NotNull()
 			v.MatchingRules = codec.ReusePtr[MatchingRules](l, unsafe.Offsetof(v.MatchingRules))
 			codecDecodeMatchingRules(l, v.MatchingRules)
-		case "cross_field_validations":
+		case 8: // "cross_field_validations"
 			seen = l.Once(seen, 8)
 			s1 := codec.ReuseArray[CrossFieldExpectation](l, unsafe.Offsetof(v.CrossFieldValidations), nil)
 			for i1 := 0; l.More(i1, nil); i1++ {
@@ -179,7 +185,7 @@ func codecDecodeVector(l *codec.Lexer, v *Vector) {
 				codecDecodeCrossFieldExpectation(l, &s1[i1])
 			}
 			v.CrossFieldValidations = s1
-		case "metadata":
+		case 9: // "metadata"
 			seen = l.Once(seen, 9)
 			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
 			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {

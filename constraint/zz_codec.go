@@ -14,12 +14,14 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
+	codecNamesTypeSignature            []string
 	codecCheckTypeSignatureInputSchema *codec.Checks
 )
 
 // codecSetup installs the file's decoders; it runs once, before the first decode.
 func codecSetup() {
 	codec.SetDecoder(codecDecodeType)
+	codecNamesTypeSignature = codec.MemberNames("input_schema", "output_type", "field_types")
 	codecCheckTypeSignatureInputSchema = codec.FieldChecks(reflect.TypeFor[TypeSignature](), "InputSchema")
 	codec.SetDecoder(codecDecodeTypeSignature)
 }
@@ -32,15 +34,15 @@ func codecDecodeType(l *codec.Lexer, v *Type) {
 // codecDecodeTypeSignature decodes one TypeSignature (see codec.Lexer).
 func codecDecodeTypeSignature(l *codec.Lexer, v *TypeSignature) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "input_schema":
+	for k, _, more := l.FirstMemberOf(codecNamesTypeSignature); more; k, _, more = l.NextMemberOf(codecNamesTypeSignature, k) {
+		switch k {
+		case 0: // "input_schema"
 			seen = l.Once(seen, 0)
 			v.InputSchema = l.String(codecCheckTypeSignatureInputSchema)
-		case "output_type":
+		case 1: // "output_type"
 			seen = l.Once(seen, 1)
 			v.OutputType = codecEnumType(l, l.View())
-		case "field_types":
+		case 2: // "field_types"
 			seen = l.Once(seen, 2)
 			m1 := codec.ReuseMap[map[string]Type](l, unsafe.Offsetof(v.FieldTypes))
 			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {

@@ -17,91 +17,105 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
+	codecNamesAccessPolicy                   []string
 	codecCheckAccessPolicyDurationHours      *codec.Checks
 	codecCheckAccessPolicyRoles              *codec.Checks
 	codecCheckAccessPolicyMinReputationScore *codec.Checks
 	codecCheckAccessPolicyRevokeBelowScore   *codec.Checks
 	codecCheckAccessPolicyPolicies           *codec.Checks
+	codecNamesConversation                   []string
 	codecCheckConversationID                 *codec.Checks
 	codecCheckConversationMessageCount       *codec.Checks
 	codecCheckConversationSealedBy           *codec.Checks
+	codecNamesListResponse                   []string
 	codecCheckListResponseTotal              *codec.Checks
 	codecCheckListResponseOffset             *codec.Checks
 	codecCheckListResponseLimit              *codec.Checks
+	codecNamesMessage                        []string
 	codecCheckMessageID                      *codec.Checks
 	codecCheckMessageConversationID          *codec.Checks
+	codecNamesMessageListResponse            []string
 	codecCheckMessageListResponseTotal       *codec.Checks
 	codecCheckMessageListResponseOffset      *codec.Checks
 	codecCheckMessageListResponseLimit       *codec.Checks
+	codecNamesSealingPolicy                  []string
 	codecCheckSealingPolicyKeyReference      *codec.Checks
+	codecNamesToolCall                       []string
 )
 
 // codecSetup installs the file's decoders; it runs once, before the first decode.
 func codecSetup() {
+	codecNamesAccessPolicy = codec.MemberNames("type", "duration_hours", "roles", "min_reputation_score", "min_reputation_state", "revoke_below_score", "revoke_below_state", "operator", "policies", "audit_required", "revocable")
 	codecCheckAccessPolicyDurationHours = codec.FieldChecks(reflect.TypeFor[AccessPolicy](), "DurationHours")
 	codecCheckAccessPolicyRoles = codec.FieldChecks(reflect.TypeFor[AccessPolicy](), "Roles")
 	codecCheckAccessPolicyMinReputationScore = codec.FieldChecks(reflect.TypeFor[AccessPolicy](), "MinReputationScore")
 	codecCheckAccessPolicyRevokeBelowScore = codec.FieldChecks(reflect.TypeFor[AccessPolicy](), "RevokeBelowScore")
 	codecCheckAccessPolicyPolicies = codec.FieldChecks(reflect.TypeFor[AccessPolicy](), "Policies")
 	codec.SetDecoder(codecDecodeAccessPolicy)
+	codecNamesConversation = codec.MemberNames("id", "nft_id", "title", "status", "sealing_policy", "message_count", "created_at", "updated_at", "sealed_at", "sealed_by", "contract_version")
 	codecCheckConversationID = codec.FieldChecks(reflect.TypeFor[Conversation](), "ID")
 	codecCheckConversationMessageCount = codec.FieldChecks(reflect.TypeFor[Conversation](), "MessageCount")
 	codecCheckConversationSealedBy = codec.FieldChecks(reflect.TypeFor[Conversation](), "SealedBy")
 	codec.SetDecoder(codecDecodeConversation)
+	codecNamesListResponse = codec.MemberNames("conversations", "total", "offset", "limit")
 	codecCheckListResponseTotal = codec.FieldChecks(reflect.TypeFor[ListResponse](), "Total")
 	codecCheckListResponseOffset = codec.FieldChecks(reflect.TypeFor[ListResponse](), "Offset")
 	codecCheckListResponseLimit = codec.FieldChecks(reflect.TypeFor[ListResponse](), "Limit")
 	codec.SetDecoder(codecDecodeListResponse)
+	codecNamesMessage = codec.MemberNames("id", "conversation_id", "role", "content", "model", "pool_id", "billing_entry_id", "tool_calls", "created_at", "contract_version")
 	codecCheckMessageID = codec.FieldChecks(reflect.TypeFor[Message](), "ID")
 	codecCheckMessageConversationID = codec.FieldChecks(reflect.TypeFor[Message](), "ConversationID")
 	codec.SetDecoder(codecDecodeMessage)
+	codecNamesMessageListResponse = codec.MemberNames("messages", "total", "offset", "limit", "has_more")
 	codecCheckMessageListResponseTotal = codec.FieldChecks(reflect.TypeFor[MessageListResponse](), "Total")
 	codecCheckMessageListResponseOffset = codec.FieldChecks(reflect.TypeFor[MessageListResponse](), "Offset")
 	codecCheckMessageListResponseLimit = codec.FieldChecks(reflect.TypeFor[MessageListResponse](), "Limit")
 	codec.SetDecoder(codecDecodeMessageListResponse)
+	codecNamesSealingPolicy = codec.MemberNames("encryption_scheme", "key_derivation", "key_reference", "access_audit", "access_policy")
 	codecCheckSealingPolicyKeyReference = codec.FieldChecks(reflect.TypeFor[SealingPolicy](), "KeyReference")
 	codec.SetDecoder(codecDecodeSealingPolicy)
+	codecNamesToolCall = codec.MemberNames("id", "name", "arguments", "model_source")
 	codec.SetDecoder(codecDecodeToolCall)
 }
 
 // codecDecodeAccessPolicy decodes one AccessPolicy (see codec.Lexer).
 func codecDecodeAccessPolicy(l *codec.Lexer, v *AccessPolicy) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "type":
+	for k, _, more := l.FirstMemberOf(codecNamesAccessPolicy); more; k, _, more = l.NextMemberOf(codecNamesAccessPolicy, k) {
+		switch k {
+		case 0: // "type"
 			seen = l.Once(seen, 0)
 			v.Type = codecEnumAccessType(l, l.View())
-		case "duration_hours":
+		case 1: // "duration_hours"
 			seen = l.Once(seen, 1)
 			l.NotNull()
 			v.DurationHours = codec.NewScalar(l, int(l.Int(codecCheckAccessPolicyDurationHours)))
-		case "roles":
+		case 2: // "roles"
 			seen = l.Once(seen, 2)
 			v.Roles = codec.Strings[string](l, codecCheckAccessPolicyRoles)
-		case "min_reputation_score":
+		case 3: // "min_reputation_score"
 			l.Since(7_003_000)
 			seen = l.Once(seen, 3)
 			l.NotNull()
 			v.MinReputationScore = codec.NewScalar(l, l.Float(codecCheckAccessPolicyMinReputationScore))
-		case "min_reputation_state":
+		case 4: // "min_reputation_state"
 			l.Since(7_003_000)
 			seen = l.Once(seen, 4)
 			v.MinReputationState = codecEnumState(l, l.View())
-		case "revoke_below_score":
+		case 5: // "revoke_below_score"
 			l.Since(7_004_000)
 			seen = l.Once(seen, 5)
 			l.NotNull()
 			v.RevokeBelowScore = codec.NewScalar(l, l.Float(codecCheckAccessPolicyRevokeBelowScore))
-		case "revoke_below_state":
+		case 6: // "revoke_below_state"
 			l.Since(7_004_000)
 			seen = l.Once(seen, 6)
 			v.RevokeBelowState = codecEnumState(l, l.View())
-		case "operator":
+		case 7: // "operator"
 			l.Since(7_004_000)
 			seen = l.Once(seen, 7)
 			v.Operator = codecEnumAccessOperator(l, l.View())
-		case "policies":
+		case 8: // "policies"
 			l.Since(7_004_000)
 			seen = l.Once(seen, 8)
 			s1 := codec.ReuseArray[AccessPolicy](l, unsafe.Offsetof(v.Policies), codecCheckAccessPolicyPolicies)
@@ -110,10 +124,10 @@ func codecDecodeAccessPolicy(l *codec.Lexer, v *AccessPolicy) {
 				codecDecodeAccessPolicy(l, &s1[i1])
 			}
 			v.Policies = s1
-		case "audit_required":
+		case 9: // "audit_required"
 			seen = l.Once(seen, 9)
 			v.AuditRequired = l.Bool()
-		case "revocable":
+		case 10: // "revocable"
 			seen = l.Once(seen, 10)
 			v.Revocable = l.Bool()
 		default:
@@ -156,43 +170,43 @@ var _ = codec.RegisterEncoder(codecEncodeAccessPolicy)
 // codecDecodeConversation decodes one Conversation (see codec.Lexer).
 func codecDecodeConversation(l *codec.Lexer, v *Conversation) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "id":
+	for k, _, more := l.FirstMemberOf(codecNamesConversation); more; k, _, more = l.NextMemberOf(codecNamesConversation, k) {
+		switch k {
+		case 0: // "id"
 			seen = l.Once(seen, 0)
 			v.ID = l.String(codecCheckConversationID)
-		case "nft_id":
+		case 1: // "nft_id"
 			seen = l.Once(seen, 1)
 			v.NftID = codec.Parse(l, wire.ParseNftID, l.Text(true), true)
-		case "title":
+		case 2: // "title"
 			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.Title = codec.NewString(l, l.String(nil))
-		case "status":
+		case 3: // "status"
 			seen = l.Once(seen, 3)
 			v.Status = codecEnumStatus(l, l.View())
-		case "sealing_policy":
+		case 4: // "sealing_policy"
 			seen = l.Once(seen, 4)
 			l.NotNull()
 			v.SealingPolicy = codec.ReusePtr[SealingPolicy](l, unsafe.Offsetof(v.SealingPolicy))
 			codecDecodeSealingPolicy(l, v.SealingPolicy)
-		case "message_count":
+		case 5: // "message_count"
 			seen = l.Once(seen, 5)
 			v.MessageCount = l.Int(codecCheckConversationMessageCount)
-		case "created_at":
+		case 6: // "created_at"
 			seen = l.Once(seen, 6)
 			v.CreatedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "updated_at":
+		case 7: // "updated_at"
 			seen = l.Once(seen, 7)
 			v.UpdatedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "sealed_at":
+		case 8: // "sealed_at"
 			seen = l.Once(seen, 8)
 			v.SealedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
-		case "sealed_by":
+		case 9: // "sealed_by"
 			seen = l.Once(seen, 9)
 			l.NotNull()
 			v.SealedBy = codec.NewString(l, l.String(codecCheckConversationSealedBy))
-		case "contract_version":
+		case 10: // "contract_version"
 			seen = l.Once(seen, 10)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -241,9 +255,9 @@ var _ = codec.RegisterEncoder(codecEncodeConversation)
 // codecDecodeListResponse decodes one ListResponse (see codec.Lexer).
 func codecDecodeListResponse(l *codec.Lexer, v *ListResponse) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "conversations":
+	for k, _, more := l.FirstMemberOf(codecNamesListResponse); more; k, _, more = l.NextMemberOf(codecNamesListResponse, k) {
+		switch k {
+		case 0: // "conversations"
 			seen = l.Once(seen, 0)
 			s1 := codec.ReuseArray[Conversation](l, unsafe.Offsetof(v.Conversations), nil)
 			for i1 := 0; l.More(i1, nil); i1++ {
@@ -251,13 +265,13 @@ func codecDecodeListResponse(l *codec.Lexer, v *ListResponse) {
 				codecDecodeConversation(l, &s1[i1])
 			}
 			v.Conversations = s1
-		case "total":
+		case 1: // "total"
 			seen = l.Once(seen, 1)
 			v.Total = l.Int(codecCheckListResponseTotal)
-		case "offset":
+		case 2: // "offset"
 			seen = l.Once(seen, 2)
 			v.Offset = l.Int(codecCheckListResponseOffset)
-		case "limit":
+		case 3: // "limit"
 			seen = l.Once(seen, 3)
 			v.Limit = int(l.Int(codecCheckListResponseLimit))
 		default:
@@ -287,33 +301,33 @@ var _ = codec.RegisterEncoder(codecEncodeListResponse)
 // codecDecodeMessage decodes one Message (see codec.Lexer).
 func codecDecodeMessage(l *codec.Lexer, v *Message) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "id":
+	for k, _, more := l.FirstMemberOf(codecNamesMessage); more; k, _, more = l.NextMemberOf(codecNamesMessage, k) {
+		switch k {
+		case 0: // "id"
 			seen = l.Once(seen, 0)
 			v.ID = l.String(codecCheckMessageID)
-		case "conversation_id":
+		case 1: // "conversation_id"
 			seen = l.Once(seen, 1)
 			v.ConversationID = l.String(codecCheckMessageConversationID)
-		case "role":
+		case 2: // "role"
 			seen = l.Once(seen, 2)
 			v.Role = codecEnumRole(l, l.View())
-		case "content":
+		case 3: // "content"
 			seen = l.Once(seen, 3)
 			v.Content = l.String(nil)
-		case "model":
+		case 4: // "model"
 			seen = l.Once(seen, 4)
 			l.NotNull()
 			v.Model = codec.NewString(l, l.String(nil))
-		case "pool_id":
+		case 5: // "pool_id"
 			seen = l.Once(seen, 5)
 			l.NotNull()
 			v.PoolID = codec.NewString(l, l.String(nil))
-		case "billing_entry_id":
+		case 6: // "billing_entry_id"
 			seen = l.Once(seen, 6)
 			l.NotNull()
 			v.BillingEntryID = codec.NewString(l, l.String(nil))
-		case "tool_calls":
+		case 7: // "tool_calls"
 			seen = l.Once(seen, 7)
 			s1 := codec.ReuseArray[ToolCall](l, unsafe.Offsetof(v.ToolCalls), nil)
 			for i1 := 0; l.More(i1, nil); i1++ {
@@ -321,10 +335,10 @@ func codecDecodeMessage(l *codec.Lexer, v *Message) {
 				codecDecodeToolCall(l, &s1[i1])
 			}
 			v.ToolCalls = s1
-		case "created_at":
+		case 8: // "created_at"
 			seen = l.Once(seen, 8)
 			v.CreatedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "contract_version":
+		case 9: // "contract_version"
 			seen = l.Once(seen, 9)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -368,9 +382,9 @@ var _ = codec.RegisterEncoder(codecEncodeMessage)
 // codecDecodeMessageListResponse decodes one MessageListResponse (see codec.Lexer).
 func codecDecodeMessageListResponse(l *codec.Lexer, v *MessageListResponse) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "messages":
+	for k, _, more := l.FirstMemberOf(codecNamesMessageListResponse); more; k, _, more = l.NextMemberOf(codecNamesMessageListResponse, k) {
+		switch k {
+		case 0: // "messages"
 			seen = l.Once(seen, 0)
 			s1 := codec.ReuseArray[Message](l, unsafe.Offsetof(v.Messages), nil)
 			for i1 := 0; l.More(i1, nil); i1++ {
@@ -378,16 +392,16 @@ func codecDecodeMessageListResponse(l *codec.Lexer, v *MessageListResponse) {
 				codecDecodeMessage(l, &s1[i1])
 			}
 			v.Messages = s1
-		case "total":
+		case 1: // "total"
 			seen = l.Once(seen, 1)
 			v.Total = l.Int(codecCheckMessageListResponseTotal)
-		case "offset":
+		case 2: // "offset"
 			seen = l.Once(seen, 2)
 			v.Offset = l.Int(codecCheckMessageListResponseOffset)
-		case "limit":
+		case 3: // "limit"
 			seen = l.Once(seen, 3)
 			v.Limit = int(l.Int(codecCheckMessageListResponseLimit))
-		case "has_more":
+		case 4: // "has_more"
 			seen = l.Once(seen, 4)
 			v.HasMore = l.Bool()
 		default:
@@ -418,22 +432,22 @@ var _ = codec.RegisterEncoder(codecEncodeMessageListResponse)
 // codecDecodeSealingPolicy decodes one SealingPolicy (see codec.Lexer).
 func codecDecodeSealingPolicy(l *codec.Lexer, v *SealingPolicy) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "encryption_scheme":
+	for k, _, more := l.FirstMemberOf(codecNamesSealingPolicy); more; k, _, more = l.NextMemberOf(codecNamesSealingPolicy, k) {
+		switch k {
+		case 0: // "encryption_scheme"
 			seen = l.Once(seen, 0)
 			v.EncryptionScheme = codecEnumEncryptionScheme(l, l.View())
-		case "key_derivation":
+		case 1: // "key_derivation"
 			seen = l.Once(seen, 1)
 			v.KeyDerivation = codecEnumKeyDerivation(l, l.View())
-		case "key_reference":
+		case 2: // "key_reference"
 			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.KeyReference = codec.NewString(l, l.String(codecCheckSealingPolicyKeyReference))
-		case "access_audit":
+		case 3: // "access_audit"
 			seen = l.Once(seen, 3)
 			v.AccessAudit = l.Bool()
-		case "access_policy":
+		case 4: // "access_policy"
 			seen = l.Once(seen, 4)
 			l.NotNull()
 			v.AccessPolicy = codec.ReusePtr[AccessPolicy](l, unsafe.Offsetof(v.AccessPolicy))
@@ -466,18 +480,18 @@ var _ = codec.RegisterEncoder(codecEncodeSealingPolicy)
 // codecDecodeToolCall decodes one ToolCall (see codec.Lexer).
 func codecDecodeToolCall(l *codec.Lexer, v *ToolCall) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "id":
+	for k, _, more := l.FirstMemberOf(codecNamesToolCall); more; k, _, more = l.NextMemberOf(codecNamesToolCall, k) {
+		switch k {
+		case 0: // "id"
 			seen = l.Once(seen, 0)
 			v.ID = l.String(nil)
-		case "name":
+		case 1: // "name"
 			seen = l.Once(seen, 1)
 			v.Name = l.String(nil)
-		case "arguments":
+		case 2: // "arguments"
 			seen = l.Once(seen, 2)
 			v.Arguments = l.String(nil)
-		case "model_source":
+		case 3: // "model_source"
 			seen = l.Once(seen, 3)
 			l.NotNull()
 			v.ModelSource = codec.NewString(l, l.String(nil))

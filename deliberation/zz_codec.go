@@ -22,7 +22,10 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
+	codecNamesAsymmetricBlockerSignal               []string
+	codecNamesClaim                                 []string
 	codecCheckClaimClaimID                          *codec.Checks
+	codecNamesClaimGrounding                        []string
 	codecCheckClaimGroundingArtifactID              *codec.Checks
 	codecCheckClaimGroundingClaimID                 *codec.Checks
 	codecCheckClaimGroundingOutputHash              *codec.Checks
@@ -30,41 +33,53 @@ var (
 	codecCheckClaimGroundingJustification           *codec.Checks
 	codecCheckClaimGroundingExternalURI             *codec.Checks
 	codecCheckClaimGroundingInferenceBasis          *codec.Checks
+	codecNamesCrossScoreReport                      []string
 	codecCheckCrossScoreReportSignature             *codec.Checks
 	codecCheckCrossScoreReportSignedBy              *codec.Checks
 	codecCheckCrossScoreReportSigningKeyID          *codec.Checks
 	codecCheckCrossScoreReportSigningAlgorithm      *codec.Checks
 	codecDecoderContext                             *codec.GenDecoder
+	codecNamesCrossValidation                       []string
 	codecCheckCrossValidationCrossModelAgreement    *codec.Checks
 	codecCheckCrossValidationSameModelReviewerScore *codec.Checks
+	codecNamesDecisionArtifact                      []string
 	codecCheckDecisionArtifactQuestion              *codec.Checks
 	codecCheckDecisionArtifactContractVersion       *codec.Checks
+	codecNamesDissent                               []string
 	codecCheckDissentDissentID                      *codec.Checks
 	codecCheckDissentArtifactID                     *codec.Checks
 	codecCheckDissentNarrative                      *codec.Checks
 	codecCheckDissentCitedClaimIDs                  *codec.Checks
 	codecCheckDissentContractVersion                *codec.Checks
+	codecNamesJurorVerdict                          []string
 	codecDecoderDelegationVote                      *codec.GenDecoder
 	codecCheckJurorVerdictScore                     *codec.Checks
+	codecNamesPairwiseScore                         []string
 	codecCheckPairwiseScoreOutputScore              *codec.Checks
 	codecCheckPairwiseScoreReasoningScore           *codec.Checks
 	codecCheckPairwiseScoreGroundingScore           *codec.Checks
+	codecNamesPanelVerdict                          []string
 	codecCheckPanelVerdictJurorVerdicts             *codec.Checks
 	codecCheckPanelVerdictSignature                 *codec.Checks
 	codecCheckPanelVerdictSignedBy                  *codec.Checks
 	codecCheckPanelVerdictSigningKeyID              *codec.Checks
 	codecCheckPanelVerdictSigningAlgorithm          *codec.Checks
+	codecNamesProposedAction                        []string
 	codecCheckProposedActionActionType              *codec.Checks
 	codecCheckProposedActionTargetID                *codec.Checks
+	codecNamesTrustContext                          []string
 	codecCheckTrustContextScope                     *codec.Checks
 	codecCheckTrustContextReason                    *codec.Checks
 )
 
 // codecSetup installs the file's decoders; it runs once, before the first decode.
 func codecSetup() {
+	codecNamesAsymmetricBlockerSignal = codec.MemberNames("cross_validation")
 	codec.SetDecoder(codecDecodeAsymmetricBlockerSignal)
+	codecNamesClaim = codec.MemberNames("claim_id", "grounding", "confidence")
 	codecCheckClaimClaimID = codec.FieldChecks(reflect.TypeFor[Claim](), "ClaimID")
 	codec.SetDecoder(codecDecodeClaim)
+	codecNamesClaimGrounding = codec.MemberNames("type", "artifact_id", "claim_id", "output_hash", "source", "justification", "external_uri", "inference_basis")
 	codecCheckClaimGroundingArtifactID = codec.FieldChecks(reflect.TypeFor[ClaimGrounding](), "ArtifactID")
 	codecCheckClaimGroundingClaimID = codec.FieldChecks(reflect.TypeFor[ClaimGrounding](), "ClaimID")
 	codecCheckClaimGroundingOutputHash = codec.FieldChecks(reflect.TypeFor[ClaimGrounding](), "OutputHash")
@@ -73,40 +88,49 @@ func codecSetup() {
 	codecCheckClaimGroundingExternalURI = codec.FieldChecks(reflect.TypeFor[ClaimGrounding](), "ExternalURI")
 	codecCheckClaimGroundingInferenceBasis = codec.FieldChecks(reflect.TypeFor[ClaimGrounding](), "InferenceBasis")
 	codec.SetDecoder(codecDecodeClaimGrounding)
+	codecNamesCrossScoreReport = codec.MemberNames("report_id", "pairwise_scores", "mode", "signature", "signed_by", "signing_key_id", "signing_algorithm", "signed_at", "signing_context", "resolved_at")
 	codecCheckCrossScoreReportSignature = codec.FieldChecks(reflect.TypeFor[CrossScoreReport](), "Signature")
 	codecCheckCrossScoreReportSignedBy = codec.FieldChecks(reflect.TypeFor[CrossScoreReport](), "SignedBy")
 	codecCheckCrossScoreReportSigningKeyID = codec.FieldChecks(reflect.TypeFor[CrossScoreReport](), "SigningKeyID")
 	codecCheckCrossScoreReportSigningAlgorithm = codec.FieldChecks(reflect.TypeFor[CrossScoreReport](), "SigningAlgorithm")
 	codecDecoderContext = codec.DecoderOf[signing.Context]()
 	codec.SetDecoder(codecDecodeCrossScoreReport)
+	codecNamesCrossValidation = codec.MemberNames("validated", "cross_model_agreement", "same_model_reviewer_score")
 	codecCheckCrossValidationCrossModelAgreement = codec.FieldChecks(reflect.TypeFor[CrossValidation](), "CrossModelAgreement")
 	codecCheckCrossValidationSameModelReviewerScore = codec.FieldChecks(reflect.TypeFor[CrossValidation](), "SameModelReviewerScore")
 	codec.SetDecoder(codecDecodeCrossValidation)
+	codecNamesDecisionArtifact = codec.MemberNames("artifact_id", "proposed_action", "trust_context", "claims", "question", "scoring_rubric", "created_at", "contract_version")
 	codecCheckDecisionArtifactQuestion = codec.FieldChecks(reflect.TypeFor[DecisionArtifact](), "Question")
 	codecCheckDecisionArtifactContractVersion = codec.FieldChecks(reflect.TypeFor[DecisionArtifact](), "ContractVersion")
 	codec.SetDecoder(codecDecodeDecisionArtifact)
+	codecNamesDissent = codec.MemberNames("dissent_id", "artifact_id", "juror", "concern_type", "narrative", "cited_claim_ids", "raised_at", "contract_version")
 	codecCheckDissentDissentID = codec.FieldChecks(reflect.TypeFor[Dissent](), "DissentID")
 	codecCheckDissentArtifactID = codec.FieldChecks(reflect.TypeFor[Dissent](), "ArtifactID")
 	codecCheckDissentNarrative = codec.FieldChecks(reflect.TypeFor[Dissent](), "Narrative")
 	codecCheckDissentCitedClaimIDs = codec.FieldChecks(reflect.TypeFor[Dissent](), "CitedClaimIDs")
 	codecCheckDissentContractVersion = codec.FieldChecks(reflect.TypeFor[Dissent](), "ContractVersion")
 	codec.SetDecoder(codecDecodeDissent)
+	codecNamesJurorVerdict = codec.MemberNames("juror", "vote", "score", "voted_at")
 	codecDecoderDelegationVote = codec.DecoderOf[governance.DelegationVote]()
 	codecCheckJurorVerdictScore = codec.FieldChecks(reflect.TypeFor[JurorVerdict](), "Score")
 	codec.SetDecoder(codecDecodeJurorVerdict)
+	codecNamesPairwiseScore = codec.MemberNames("scorer", "scored", "output_score", "reasoning_score", "grounding_score")
 	codecCheckPairwiseScoreOutputScore = codec.FieldChecks(reflect.TypeFor[PairwiseScore](), "OutputScore")
 	codecCheckPairwiseScoreReasoningScore = codec.FieldChecks(reflect.TypeFor[PairwiseScore](), "ReasoningScore")
 	codecCheckPairwiseScoreGroundingScore = codec.FieldChecks(reflect.TypeFor[PairwiseScore](), "GroundingScore")
 	codec.SetDecoder(codecDecodePairwiseScore)
+	codecNamesPanelVerdict = codec.MemberNames("verdict_id", "artifact_id", "bucket", "verdict", "juror_verdicts", "asymmetric_blocker_signal", "signature", "signed_by", "signing_key_id", "signing_algorithm", "signed_at", "resolved_at", "signing_context")
 	codecCheckPanelVerdictJurorVerdicts = codec.FieldChecks(reflect.TypeFor[PanelVerdict](), "JurorVerdicts")
 	codecCheckPanelVerdictSignature = codec.FieldChecks(reflect.TypeFor[PanelVerdict](), "Signature")
 	codecCheckPanelVerdictSignedBy = codec.FieldChecks(reflect.TypeFor[PanelVerdict](), "SignedBy")
 	codecCheckPanelVerdictSigningKeyID = codec.FieldChecks(reflect.TypeFor[PanelVerdict](), "SigningKeyID")
 	codecCheckPanelVerdictSigningAlgorithm = codec.FieldChecks(reflect.TypeFor[PanelVerdict](), "SigningAlgorithm")
 	codec.SetDecoder(codecDecodePanelVerdict)
+	codecNamesProposedAction = codec.MemberNames("action_type", "target_id", "payload")
 	codecCheckProposedActionActionType = codec.FieldChecks(reflect.TypeFor[ProposedAction](), "ActionType")
 	codecCheckProposedActionTargetID = codec.FieldChecks(reflect.TypeFor[ProposedAction](), "TargetID")
 	codec.SetDecoder(codecDecodeProposedAction)
+	codecNamesTrustContext = codec.MemberNames("routing_decision", "scope", "reason")
 	codecCheckTrustContextScope = codec.FieldChecks(reflect.TypeFor[TrustContext](), "Scope")
 	codecCheckTrustContextReason = codec.FieldChecks(reflect.TypeFor[TrustContext](), "Reason")
 	codec.SetDecoder(codecDecodeTrustContext)
@@ -115,9 +139,9 @@ func codecSetup() {
 // codecDecodeAsymmetricBlockerSignal decodes one AsymmetricBlockerSignal (see codec.Lexer).
 func codecDecodeAsymmetricBlockerSignal(l *codec.Lexer, v *AsymmetricBlockerSignal) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "cross_validation":
+	for k, _, more := l.FirstMemberOf(codecNamesAsymmetricBlockerSignal); more; k, _, more = l.NextMemberOf(codecNamesAsymmetricBlockerSignal, k) {
+		switch k {
+		case 0: // "cross_validation"
 			seen = l.Once(seen, 0)
 			codecDecodeCrossValidation(l, &v.CrossValidation)
 		default:
@@ -140,15 +164,15 @@ var _ = codec.RegisterEncoder(codecEncodeAsymmetricBlockerSignal)
 // codecDecodeClaim decodes one Claim (see codec.Lexer).
 func codecDecodeClaim(l *codec.Lexer, v *Claim) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "claim_id":
+	for k, _, more := l.FirstMemberOf(codecNamesClaim); more; k, _, more = l.NextMemberOf(codecNamesClaim, k) {
+		switch k {
+		case 0: // "claim_id"
 			seen = l.Once(seen, 0)
 			v.ClaimID = l.String(codecCheckClaimClaimID)
-		case "grounding":
+		case 1: // "grounding"
 			seen = l.Once(seen, 1)
 			codecDecodeClaimGrounding(l, &v.Grounding)
-		case "confidence":
+		case 2: // "confidence"
 			seen = l.Once(seen, 2)
 			v.Confidence = codecEnumClaimConfidence(l, l.View())
 		default:
@@ -173,37 +197,37 @@ var _ = codec.RegisterEncoder(codecEncodeClaim)
 // codecDecodeClaimGrounding decodes one ClaimGrounding (see codec.Lexer).
 func codecDecodeClaimGrounding(l *codec.Lexer, v *ClaimGrounding) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "type":
+	for k, _, more := l.FirstMemberOf(codecNamesClaimGrounding); more; k, _, more = l.NextMemberOf(codecNamesClaimGrounding, k) {
+		switch k {
+		case 0: // "type"
 			seen = l.Once(seen, 0)
 			v.Type = codecEnumGroundingType(l, l.View())
-		case "artifact_id":
+		case 1: // "artifact_id"
 			seen = l.Once(seen, 1)
 			l.NotNull()
 			v.ArtifactID = codec.NewString(l, l.String(codecCheckClaimGroundingArtifactID))
-		case "claim_id":
+		case 2: // "claim_id"
 			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.ClaimID = codec.NewString(l, l.String(codecCheckClaimGroundingClaimID))
-		case "output_hash":
+		case 3: // "output_hash"
 			seen = l.Once(seen, 3)
 			l.NotNull()
 			v.OutputHash = codec.NewString(l, l.String(codecCheckClaimGroundingOutputHash))
-		case "source":
+		case 4: // "source"
 			seen = l.Once(seen, 4)
 			l.NotNull()
 			v.Source = codec.ReusePtr[agent.Identity](l, unsafe.Offsetof(v.Source))
 			codecDecoderIdentity.Decode(l, unsafe.Pointer(v.Source))
-		case "justification":
+		case 5: // "justification"
 			seen = l.Once(seen, 5)
 			l.NotNull()
 			v.Justification = codec.NewString(l, l.String(codecCheckClaimGroundingJustification))
-		case "external_uri":
+		case 6: // "external_uri"
 			seen = l.Once(seen, 6)
 			l.NotNull()
 			v.ExternalURI = codec.NewString(l, l.String(codecCheckClaimGroundingExternalURI))
-		case "inference_basis":
+		case 7: // "inference_basis"
 			seen = l.Once(seen, 7)
 			v.InferenceBasis = codec.Strings[string](l, codecCheckClaimGroundingInferenceBasis)
 		default:
@@ -250,12 +274,12 @@ var _ = codec.RegisterEncoder(codecEncodeClaimGrounding)
 // codecDecodeCrossScoreReport decodes one CrossScoreReport (see codec.Lexer).
 func codecDecodeCrossScoreReport(l *codec.Lexer, v *CrossScoreReport) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "report_id":
+	for k, _, more := l.FirstMemberOf(codecNamesCrossScoreReport); more; k, _, more = l.NextMemberOf(codecNamesCrossScoreReport, k) {
+		switch k {
+		case 0: // "report_id"
 			seen = l.Once(seen, 0)
 			v.ReportID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "pairwise_scores":
+		case 1: // "pairwise_scores"
 			seen = l.Once(seen, 1)
 			s1 := codec.ReuseArray[PairwiseScore](l, unsafe.Offsetof(v.PairwiseScores), nil)
 			for i1 := 0; l.More(i1, nil); i1++ {
@@ -263,28 +287,28 @@ func codecDecodeCrossScoreReport(l *codec.Lexer, v *CrossScoreReport) {
 				codecDecodePairwiseScore(l, &s1[i1])
 			}
 			v.PairwiseScores = s1
-		case "mode":
+		case 2: // "mode"
 			seen = l.Once(seen, 2)
 			v.Mode = codecEnumScoreMode(l, l.View())
-		case "signature":
+		case 3: // "signature"
 			seen = l.Once(seen, 3)
 			v.Signature = signing.Signature(l.String(codecCheckCrossScoreReportSignature))
-		case "signed_by":
+		case 4: // "signed_by"
 			seen = l.Once(seen, 4)
 			v.SignedBy = signing.PublicKeyLenient(l.String(codecCheckCrossScoreReportSignedBy))
-		case "signing_key_id":
+		case 5: // "signing_key_id"
 			seen = l.Once(seen, 5)
 			v.SigningKeyID = l.String(codecCheckCrossScoreReportSigningKeyID)
-		case "signing_algorithm":
+		case 6: // "signing_algorithm"
 			seen = l.Once(seen, 6)
 			v.SigningAlgorithm = l.String(codecCheckCrossScoreReportSigningAlgorithm)
-		case "signed_at":
+		case 7: // "signed_at"
 			seen = l.Once(seen, 7)
 			v.SignedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "signing_context":
+		case 8: // "signing_context"
 			seen = l.Once(seen, 8)
 			codecDecoderContext.Decode(l, unsafe.Pointer(&v.SigningContext))
-		case "resolved_at":
+		case 9: // "resolved_at"
 			seen = l.Once(seen, 9)
 			v.ResolvedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		default:
@@ -371,15 +395,15 @@ var _ = codec.RegisterEncoder(codecEncodeCrossScoreReport)
 // codecDecodeCrossValidation decodes one CrossValidation (see codec.Lexer).
 func codecDecodeCrossValidation(l *codec.Lexer, v *CrossValidation) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "validated":
+	for k, _, more := l.FirstMemberOf(codecNamesCrossValidation); more; k, _, more = l.NextMemberOf(codecNamesCrossValidation, k) {
+		switch k {
+		case 0: // "validated"
 			seen = l.Once(seen, 0)
 			v.Validated = l.Bool()
-		case "cross_model_agreement":
+		case 1: // "cross_model_agreement"
 			seen = l.Once(seen, 1)
 			v.CrossModelAgreement = l.Float(codecCheckCrossValidationCrossModelAgreement)
-		case "same_model_reviewer_score":
+		case 2: // "same_model_reviewer_score"
 			seen = l.Once(seen, 2)
 			v.SameModelReviewerScore = int(l.Int(codecCheckCrossValidationSameModelReviewerScore))
 		default:
@@ -404,18 +428,18 @@ var _ = codec.RegisterEncoder(codecEncodeCrossValidation)
 // codecDecodeDecisionArtifact decodes one DecisionArtifact (see codec.Lexer).
 func codecDecodeDecisionArtifact(l *codec.Lexer, v *DecisionArtifact) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "artifact_id":
+	for k, _, more := l.FirstMemberOf(codecNamesDecisionArtifact); more; k, _, more = l.NextMemberOf(codecNamesDecisionArtifact, k) {
+		switch k {
+		case 0: // "artifact_id"
 			seen = l.Once(seen, 0)
 			v.ArtifactID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "proposed_action":
+		case 1: // "proposed_action"
 			seen = l.Once(seen, 1)
 			codecDecodeProposedAction(l, &v.ProposedAction)
-		case "trust_context":
+		case 2: // "trust_context"
 			seen = l.Once(seen, 2)
 			codecDecodeTrustContext(l, &v.TrustContext)
-		case "claims":
+		case 3: // "claims"
 			seen = l.Once(seen, 3)
 			s1 := codec.ReuseArray[Claim](l, unsafe.Offsetof(v.Claims), nil)
 			for i1 := 0; l.More(i1, nil); i1++ {
@@ -423,10 +447,10 @@ func codecDecodeDecisionArtifact(l *codec.Lexer, v *DecisionArtifact) {
 				codecDecodeClaim(l, &s1[i1])
 			}
 			v.Claims = s1
-		case "question":
+		case 4: // "question"
 			seen = l.Once(seen, 4)
 			v.Question = l.String(codecCheckDecisionArtifactQuestion)
-		case "scoring_rubric":
+		case 5: // "scoring_rubric"
 			seen = l.Once(seen, 5)
 			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.ScoringRubric))
 			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
@@ -434,10 +458,10 @@ func codecDecodeDecisionArtifact(l *codec.Lexer, v *DecisionArtifact) {
 				m1[k1] = l.Raw()
 			}
 			v.ScoringRubric = m1
-		case "created_at":
+		case 6: // "created_at"
 			seen = l.Once(seen, 6)
 			v.CreatedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "contract_version":
+		case 7: // "contract_version"
 			seen = l.Once(seen, 7)
 			v.ContractVersion = signing.ContextVersion(l.String(codecCheckDecisionArtifactContractVersion))
 		default:
@@ -582,30 +606,30 @@ var _ = codec.RegisterEncoder(codecEncodeDecisionArtifact)
 // codecDecodeDissent decodes one Dissent (see codec.Lexer).
 func codecDecodeDissent(l *codec.Lexer, v *Dissent) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "dissent_id":
+	for k, _, more := l.FirstMemberOf(codecNamesDissent); more; k, _, more = l.NextMemberOf(codecNamesDissent, k) {
+		switch k {
+		case 0: // "dissent_id"
 			seen = l.Once(seen, 0)
 			v.DissentID = DissentID(l.String(codecCheckDissentDissentID))
-		case "artifact_id":
+		case 1: // "artifact_id"
 			seen = l.Once(seen, 1)
 			v.ArtifactID = l.String(codecCheckDissentArtifactID)
-		case "juror":
+		case 2: // "juror"
 			seen = l.Once(seen, 2)
 			codecDecoderIdentity.Decode(l, unsafe.Pointer(&v.Juror))
-		case "concern_type":
+		case 3: // "concern_type"
 			seen = l.Once(seen, 3)
 			v.ConcernType = codecEnumConcernType(l, l.View())
-		case "narrative":
+		case 4: // "narrative"
 			seen = l.Once(seen, 4)
 			v.Narrative = l.String(codecCheckDissentNarrative)
-		case "cited_claim_ids":
+		case 5: // "cited_claim_ids"
 			seen = l.Once(seen, 5)
 			v.CitedClaimIDs = codec.Strings[string](l, codecCheckDissentCitedClaimIDs)
-		case "raised_at":
+		case 6: // "raised_at"
 			seen = l.Once(seen, 6)
 			v.RaisedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "contract_version":
+		case 7: // "contract_version"
 			seen = l.Once(seen, 7)
 			v.ContractVersion = signing.ContextVersion(l.String(codecCheckDissentContractVersion))
 		default:
@@ -677,18 +701,18 @@ var _ = codec.RegisterEncoder(codecEncodeDissent)
 // codecDecodeJurorVerdict decodes one JurorVerdict (see codec.Lexer).
 func codecDecodeJurorVerdict(l *codec.Lexer, v *JurorVerdict) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "juror":
+	for k, _, more := l.FirstMemberOf(codecNamesJurorVerdict); more; k, _, more = l.NextMemberOf(codecNamesJurorVerdict, k) {
+		switch k {
+		case 0: // "juror"
 			seen = l.Once(seen, 0)
 			codecDecoderIdentity.Decode(l, unsafe.Pointer(&v.Juror))
-		case "vote":
+		case 1: // "vote"
 			seen = l.Once(seen, 1)
 			codecDecoderDelegationVote.Decode(l, unsafe.Pointer(&v.Vote))
-		case "score":
+		case 2: // "score"
 			seen = l.Once(seen, 2)
 			v.Score = int(l.Int(codecCheckJurorVerdictScore))
-		case "voted_at":
+		case 3: // "voted_at"
 			seen = l.Once(seen, 3)
 			v.VotedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		default:
@@ -719,21 +743,21 @@ var _ = codec.RegisterEncoder(codecEncodeJurorVerdict)
 // codecDecodePairwiseScore decodes one PairwiseScore (see codec.Lexer).
 func codecDecodePairwiseScore(l *codec.Lexer, v *PairwiseScore) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "scorer":
+	for k, _, more := l.FirstMemberOf(codecNamesPairwiseScore); more; k, _, more = l.NextMemberOf(codecNamesPairwiseScore, k) {
+		switch k {
+		case 0: // "scorer"
 			seen = l.Once(seen, 0)
 			codecDecoderIdentity.Decode(l, unsafe.Pointer(&v.Scorer))
-		case "scored":
+		case 1: // "scored"
 			seen = l.Once(seen, 1)
 			codecDecoderIdentity.Decode(l, unsafe.Pointer(&v.Scored))
-		case "output_score":
+		case 2: // "output_score"
 			seen = l.Once(seen, 2)
 			v.OutputScore = int(l.Int(codecCheckPairwiseScoreOutputScore))
-		case "reasoning_score":
+		case 3: // "reasoning_score"
 			seen = l.Once(seen, 3)
 			v.ReasoningScore = int(l.Int(codecCheckPairwiseScoreReasoningScore))
-		case "grounding_score":
+		case 4: // "grounding_score"
 			seen = l.Once(seen, 4)
 			v.GroundingScore = int(l.Int(codecCheckPairwiseScoreGroundingScore))
 		default:
@@ -760,21 +784,21 @@ var _ = codec.RegisterEncoder(codecEncodePairwiseScore)
 // codecDecodePanelVerdict decodes one PanelVerdict (see codec.Lexer).
 func codecDecodePanelVerdict(l *codec.Lexer, v *PanelVerdict) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "verdict_id":
+	for k, _, more := l.FirstMemberOf(codecNamesPanelVerdict); more; k, _, more = l.NextMemberOf(codecNamesPanelVerdict, k) {
+		switch k {
+		case 0: // "verdict_id"
 			seen = l.Once(seen, 0)
 			v.VerdictID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "artifact_id":
+		case 1: // "artifact_id"
 			seen = l.Once(seen, 1)
 			v.ArtifactID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "bucket":
+		case 2: // "bucket"
 			seen = l.Once(seen, 2)
 			v.Bucket = codecEnumBucket(l, l.View())
-		case "verdict":
+		case 3: // "verdict"
 			seen = l.Once(seen, 3)
 			v.Verdict = codecEnumVerdictKind(l, l.View())
-		case "juror_verdicts":
+		case 4: // "juror_verdicts"
 			seen = l.Once(seen, 4)
 			s1 := codec.ReuseArray[JurorVerdict](l, unsafe.Offsetof(v.JurorVerdicts), codecCheckPanelVerdictJurorVerdicts)
 			for i1 := 0; l.More(i1, codecCheckPanelVerdictJurorVerdicts); i1++ {
@@ -782,30 +806,30 @@ func codecDecodePanelVerdict(l *codec.Lexer, v *PanelVerdict) {
 				codecDecodeJurorVerdict(l, &s1[i1])
 			}
 			v.JurorVerdicts = s1
-		case "asymmetric_blocker_signal":
+		case 5: // "asymmetric_blocker_signal"
 			seen = l.Once(seen, 5)
 			l.NotNull()
 			v.AsymmetricBlockerSignal = codec.ReusePtr[AsymmetricBlockerSignal](l, unsafe.Offsetof(v.AsymmetricBlockerSignal))
 			codecDecodeAsymmetricBlockerSignal(l, v.AsymmetricBlockerSignal)
-		case "signature":
+		case 6: // "signature"
 			seen = l.Once(seen, 6)
 			v.Signature = signing.Signature(l.String(codecCheckPanelVerdictSignature))
-		case "signed_by":
+		case 7: // "signed_by"
 			seen = l.Once(seen, 7)
 			v.SignedBy = signing.PublicKeyLenient(l.String(codecCheckPanelVerdictSignedBy))
-		case "signing_key_id":
+		case 8: // "signing_key_id"
 			seen = l.Once(seen, 8)
 			v.SigningKeyID = l.String(codecCheckPanelVerdictSigningKeyID)
-		case "signing_algorithm":
+		case 9: // "signing_algorithm"
 			seen = l.Once(seen, 9)
 			v.SigningAlgorithm = l.String(codecCheckPanelVerdictSigningAlgorithm)
-		case "signed_at":
+		case 10: // "signed_at"
 			seen = l.Once(seen, 10)
 			v.SignedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "resolved_at":
+		case 11: // "resolved_at"
 			seen = l.Once(seen, 11)
 			v.ResolvedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "signing_context":
+		case 12: // "signing_context"
 			seen = l.Once(seen, 12)
 			codecDecoderContext.Decode(l, unsafe.Pointer(&v.SigningContext))
 		default:
@@ -904,15 +928,15 @@ var _ = codec.RegisterEncoder(codecEncodePanelVerdict)
 // codecDecodeProposedAction decodes one ProposedAction (see codec.Lexer).
 func codecDecodeProposedAction(l *codec.Lexer, v *ProposedAction) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "action_type":
+	for k, _, more := l.FirstMemberOf(codecNamesProposedAction); more; k, _, more = l.NextMemberOf(codecNamesProposedAction, k) {
+		switch k {
+		case 0: // "action_type"
 			seen = l.Once(seen, 0)
 			v.ActionType = l.String(codecCheckProposedActionActionType)
-		case "target_id":
+		case 1: // "target_id"
 			seen = l.Once(seen, 1)
 			v.TargetID = l.String(codecCheckProposedActionTargetID)
-		case "payload":
+		case 2: // "payload"
 			seen = l.Once(seen, 2)
 			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Payload))
 			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
@@ -946,15 +970,15 @@ var _ = codec.RegisterEncoder(codecEncodeProposedAction)
 // codecDecodeTrustContext decodes one TrustContext (see codec.Lexer).
 func codecDecodeTrustContext(l *codec.Lexer, v *TrustContext) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "routing_decision":
+	for k, _, more := l.FirstMemberOf(codecNamesTrustContext); more; k, _, more = l.NextMemberOf(codecNamesTrustContext, k) {
+		switch k {
+		case 0: // "routing_decision"
 			seen = l.Once(seen, 0)
 			v.RoutingDecision = codecEnumRoutingDecision(l, l.View())
-		case "scope":
+		case 1: // "scope"
 			seen = l.Once(seen, 1)
 			v.Scope = l.String(codecCheckTrustContextScope)
-		case "reason":
+		case 2: // "reason"
 			seen = l.Once(seen, 2)
 			v.Reason = l.String(codecCheckTrustContextReason)
 		default:

@@ -21,28 +21,38 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
+	codecNamesAuditTrailEntry                           []string
 	codecCheckAuditTrailEntryAgentID                    *codec.Checks
 	codecCheckAuditTrailEntryProvider                   *codec.Checks
 	codecCheckAuditTrailEntryModelID                    *codec.Checks
+	codecNamesBridgeInvariant                           []string
 	codecCheckBridgeInvariantInvariantID                *codec.Checks
 	codecCheckBridgeInvariantName                       *codec.Checks
 	codecCheckBridgeInvariantDescription                *codec.Checks
 	codecCheckBridgeInvariantLTLFormula                 *codec.Checks
+	codecNamesBridgeTransferSaga                        []string
 	codecCheckBridgeTransferSagaSteps                   *codec.Checks
 	codecCheckBridgeTransferSagaParticipants            *codec.Checks
+	codecNamesBridgeTransferStep                        []string
 	codecCheckBridgeTransferStepStepID                  *codec.Checks
 	codecCheckBridgeTransferStepParticipant             *codec.Checks
+	codecNamesCommonsDividend                           []string
 	codecCheckCommonsDividendDividendID                 *codec.Checks
 	codecCheckCommonsDividendPoolID                     *codec.Checks
 	codecCheckCommonsDividendSourcePerformanceIDs       *codec.Checks
+	codecNamesDividendDistribution                      []string
 	codecCheckDividendDistributionRecipients            *codec.Checks
 	codecDecoderRecipient                               *codec.GenDecoder
+	codecNamesEscrowEntry                               []string
 	codecCheckEscrowEntryEscrowID                       *codec.Checks
 	codecCheckEscrowEntryPayerID                        *codec.Checks
 	codecCheckEscrowEntryPayeeID                        *codec.Checks
 	codecCheckEscrowEntryDisputeID                      *codec.Checks
+	codecNamesExchangeRateSpec                          []string
 	codecCheckExchangeRateSpecValue                     *codec.Checks
 	codecCheckExchangeRateSpecStalenessThresholdSeconds *codec.Checks
+	codecNamesGovernanceContext                         []string
+	codecNamesInboundClaims                             []string
 	codecCheckInboundClaimsSub                          *codec.Checks
 	codecCheckInboundClaimsIss                          *codec.Checks
 	codecCheckInboundClaimsAud                          *codec.Checks
@@ -51,81 +61,107 @@ var (
 	codecCheckInboundClaimsAuthorityScope               *codec.Checks
 	codecCheckInboundClaimsModelUsed                    *codec.Checks
 	codecCheckInboundClaimsTokensUsed                   *codec.Checks
+	codecNamesInterAgentTransactionAudit                []string
 	codecCheckInterAgentTransactionAuditIdempotencyKey  *codec.Checks
 	codecCheckInterAgentTransactionAuditSequenceNumber  *codec.Checks
+	codecNamesJWTBoundarySpec                           []string
 	codecCheckJWTBoundarySpecBoundaryName               *codec.Checks
 	codecCheckJWTBoundarySpecSteps                      *codec.Checks
 	codecCheckJWTBoundarySpecAlgorithmWhitelist         *codec.Checks
 	codecCheckJWTBoundarySpecClaimsSchemaRef            *codec.Checks
 	codecCheckJWTBoundarySpecReplayWindowSeconds        *codec.Checks
+	codecNamesJWTVerificationStep                       []string
 	codecCheckJWTVerificationStepStepNumber             *codec.Checks
 	codecCheckJWTVerificationStepName                   *codec.Checks
 	codecCheckJWTVerificationStepDescription            *codec.Checks
 	codecCheckJWTVerificationStepErrorCode              *codec.Checks
+	codecNamesMintingPolicy                             []string
 	codecCheckMintingPolicyMintAuthority                *codec.Checks
 	codecCheckMintingPolicyEpochSeconds                 *codec.Checks
+	codecNamesMonetaryPolicy                            []string
 	codecCheckMonetaryPolicyMintingPolicyID             *codec.Checks
 	codecCheckMonetaryPolicyCouplingInvariant           *codec.Checks
 	codecCheckMonetaryPolicyCollateralRatioBPS          *codec.Checks
+	codecNamesMutualCredit                              []string
 	codecCheckMutualCreditCreditID                      *codec.Checks
 	codecCheckMutualCreditCreditorID                    *codec.Checks
 	codecCheckMutualCreditDebtorID                      *codec.Checks
+	codecNamesOutboundClaims                            []string
 	codecCheckOutboundClaimsSub                         *codec.Checks
 	codecCheckOutboundClaimsIss                         *codec.Checks
 	codecCheckOutboundClaimsAud                         *codec.Checks
 	codecCheckOutboundClaimsIAT                         *codec.Checks
 	codecCheckOutboundClaimsExp                         *codec.Checks
 	codecCheckOutboundClaimsAuthorityScope              *codec.Checks
+	codecNamesRegistryBridge                            []string
 	codecCheckRegistryBridgeBridgeInvariants            *codec.Checks
+	codecNamesReviewTrigger                             []string
 	codecCheckReviewTriggerThresholdPct                 *codec.Checks
 	codecCheckReviewTriggerEpochInterval                *codec.Checks
+	codecNamesSagaError                                 []string
 	codecCheckSagaErrorErrorCode                        *codec.Checks
 	codecCheckSagaErrorMessage                          *codec.Checks
+	codecNamesSagaParticipant                           []string
 	codecCheckSagaParticipantAgentID                    *codec.Checks
 	codecDecoderCapabilityScopedTrust                   *codec.GenDecoder
+	codecNamesSagaTimeout                               []string
 	codecCheckSagaTimeoutTotalSeconds                   *codec.Checks
 	codecCheckSagaTimeoutPerStepSeconds                 *codec.Checks
+	codecNamesSettlement                                []string
+	codecNamesStakePosition                             []string
 	codecCheckStakePositionStakeID                      *codec.Checks
 	codecCheckStakePositionStakerID                     *codec.Checks
 	codecCheckStakePositionTargetID                     *codec.Checks
+	codecNamesTransactionParty                          []string
 	codecCheckTransactionPartyAgentID                   *codec.Checks
+	codecNamesVesting                                   []string
 )
 
 // codecSetup installs the file's decoders; it runs once, before the first decode.
 func codecSetup() {
+	codecNamesAuditTrailEntry = codec.MemberNames("entry_id", "completion_id", "billing_entry_id", "agent_id", "provider", "model_id", "cost_micro", "timestamp", "conservation_status", "contract_version", "metadata")
 	codecCheckAuditTrailEntryAgentID = codec.FieldChecks(reflect.TypeFor[AuditTrailEntry](), "AgentID")
 	codecCheckAuditTrailEntryProvider = codec.FieldChecks(reflect.TypeFor[AuditTrailEntry](), "Provider")
 	codecCheckAuditTrailEntryModelID = codec.FieldChecks(reflect.TypeFor[AuditTrailEntry](), "ModelID")
 	codec.SetDecoder(codecDecodeAuditTrailEntry)
 	codec.SetDecoder(codecDecodeBridgeEnforcement)
+	codecNamesBridgeInvariant = codec.MemberNames("invariant_id", "name", "description", "ltl_formula", "enforcement")
 	codecCheckBridgeInvariantInvariantID = codec.FieldChecks(reflect.TypeFor[BridgeInvariant](), "InvariantID")
 	codecCheckBridgeInvariantName = codec.FieldChecks(reflect.TypeFor[BridgeInvariant](), "Name")
 	codecCheckBridgeInvariantDescription = codec.FieldChecks(reflect.TypeFor[BridgeInvariant](), "Description")
 	codecCheckBridgeInvariantLTLFormula = codec.FieldChecks(reflect.TypeFor[BridgeInvariant](), "LTLFormula")
 	codec.SetDecoder(codecDecodeBridgeInvariant)
+	codecNamesBridgeTransferSaga = codec.MemberNames("saga_id", "bridge_id", "source_registry", "target_registry", "saga_type", "status", "steps", "compensation_steps", "timeout", "participants", "initiated_at", "settled_at", "error", "contract_version")
 	codecCheckBridgeTransferSagaSteps = codec.FieldChecks(reflect.TypeFor[BridgeTransferSaga](), "Steps")
 	codecCheckBridgeTransferSagaParticipants = codec.FieldChecks(reflect.TypeFor[BridgeTransferSaga](), "Participants")
 	codec.SetDecoder(codecDecodeBridgeTransferSaga)
+	codecNamesBridgeTransferStep = codec.MemberNames("step_id", "step_type", "participant", "status", "amount_micro", "exchange_rate", "started_at", "completed_at", "error")
 	codecCheckBridgeTransferStepStepID = codec.FieldChecks(reflect.TypeFor[BridgeTransferStep](), "StepID")
 	codecCheckBridgeTransferStepParticipant = codec.FieldChecks(reflect.TypeFor[BridgeTransferStep](), "Participant")
 	codec.SetDecoder(codecDecodeBridgeTransferStep)
+	codecNamesCommonsDividend = codec.MemberNames("dividend_id", "pool_id", "total_micro", "governance", "period_start", "period_end", "source_performance_ids", "distribution", "contract_version")
 	codecCheckCommonsDividendDividendID = codec.FieldChecks(reflect.TypeFor[CommonsDividend](), "DividendID")
 	codecCheckCommonsDividendPoolID = codec.FieldChecks(reflect.TypeFor[CommonsDividend](), "PoolID")
 	codecCheckCommonsDividendSourcePerformanceIDs = codec.FieldChecks(reflect.TypeFor[CommonsDividend](), "SourcePerformanceIDs")
 	codec.SetDecoder(codecDecodeCommonsDividend)
+	codecNamesDividendDistribution = codec.MemberNames("recipients")
 	codecCheckDividendDistributionRecipients = codec.FieldChecks(reflect.TypeFor[DividendDistribution](), "Recipients")
 	codecDecoderRecipient = codec.DecoderOf[billing.Recipient]()
 	codec.SetDecoder(codecDecodeDividendDistribution)
+	codecNamesEscrowEntry = codec.MemberNames("escrow_id", "payer_id", "payee_id", "amount_micro", "state", "held_at", "released_at", "expires_at", "dispute_id", "contract_version")
 	codecCheckEscrowEntryEscrowID = codec.FieldChecks(reflect.TypeFor[EscrowEntry](), "EscrowID")
 	codecCheckEscrowEntryPayerID = codec.FieldChecks(reflect.TypeFor[EscrowEntry](), "PayerID")
 	codecCheckEscrowEntryPayeeID = codec.FieldChecks(reflect.TypeFor[EscrowEntry](), "PayeeID")
 	codecCheckEscrowEntryDisputeID = codec.FieldChecks(reflect.TypeFor[EscrowEntry](), "DisputeID")
 	codec.SetDecoder(codecDecodeEscrowEntry)
+	codecNamesExchangeRateSpec = codec.MemberNames("rate_type", "value", "oracle_endpoint", "governance_proposal_required", "staleness_threshold_seconds")
 	codecCheckExchangeRateSpecValue = codec.FieldChecks(reflect.TypeFor[ExchangeRateSpec](), "Value")
 	codecCheckExchangeRateSpecStalenessThresholdSeconds = codec.FieldChecks(reflect.TypeFor[ExchangeRateSpec](), "StalenessThresholdSeconds")
 	codec.SetDecoder(codecDecodeExchangeRateSpec)
 	codec.SetDecoder(codecDecodeExchangeRateType)
+	codecNamesGovernanceContext = codec.MemberNames("proposal_id", "governance_version")
 	codec.SetDecoder(codecDecodeGovernanceContext)
+	codecNamesInboundClaims = codec.MemberNames("sub", "iss", "aud", "jti", "iat", "exp", "reservation_id", "budget_remaining_micro", "authority_scope", "actual_cost_micro", "model_used", "tokens_used")
 	codecCheckInboundClaimsSub = codec.FieldChecks(reflect.TypeFor[InboundClaims](), "Sub")
 	codecCheckInboundClaimsIss = codec.FieldChecks(reflect.TypeFor[InboundClaims](), "Iss")
 	codecCheckInboundClaimsAud = codec.FieldChecks(reflect.TypeFor[InboundClaims](), "Aud")
@@ -135,31 +171,38 @@ func codecSetup() {
 	codecCheckInboundClaimsModelUsed = codec.FieldChecks(reflect.TypeFor[InboundClaims](), "ModelUsed")
 	codecCheckInboundClaimsTokensUsed = codec.FieldChecks(reflect.TypeFor[InboundClaims](), "TokensUsed")
 	codec.SetDecoder(codecDecodeInboundClaims)
+	codecNamesInterAgentTransactionAudit = codec.MemberNames("audit_id", "transaction_type", "sender", "receiver", "amount_micro", "conservation_check", "idempotency_key", "delegation_chain_id", "governance_context", "sequence_number", "timestamp", "contract_version", "metadata")
 	codecCheckInterAgentTransactionAuditIdempotencyKey = codec.FieldChecks(reflect.TypeFor[InterAgentTransactionAudit](), "IdempotencyKey")
 	codecCheckInterAgentTransactionAuditSequenceNumber = codec.FieldChecks(reflect.TypeFor[InterAgentTransactionAudit](), "SequenceNumber")
 	codec.SetDecoder(codecDecodeInterAgentTransactionAudit)
+	codecNamesJWTBoundarySpec = codec.MemberNames("spec_id", "boundary_name", "steps", "algorithm_whitelist", "claims_schema_ref", "replay_window_seconds", "contract_version")
 	codecCheckJWTBoundarySpecBoundaryName = codec.FieldChecks(reflect.TypeFor[JWTBoundarySpec](), "BoundaryName")
 	codecCheckJWTBoundarySpecSteps = codec.FieldChecks(reflect.TypeFor[JWTBoundarySpec](), "Steps")
 	codecCheckJWTBoundarySpecAlgorithmWhitelist = codec.FieldChecks(reflect.TypeFor[JWTBoundarySpec](), "AlgorithmWhitelist")
 	codecCheckJWTBoundarySpecClaimsSchemaRef = codec.FieldChecks(reflect.TypeFor[JWTBoundarySpec](), "ClaimsSchemaRef")
 	codecCheckJWTBoundarySpecReplayWindowSeconds = codec.FieldChecks(reflect.TypeFor[JWTBoundarySpec](), "ReplayWindowSeconds")
 	codec.SetDecoder(codecDecodeJWTBoundarySpec)
+	codecNamesJWTVerificationStep = codec.MemberNames("step_number", "name", "description", "error_code", "is_blocking")
 	codecCheckJWTVerificationStepStepNumber = codec.FieldChecks(reflect.TypeFor[JWTVerificationStep](), "StepNumber")
 	codecCheckJWTVerificationStepName = codec.FieldChecks(reflect.TypeFor[JWTVerificationStep](), "Name")
 	codecCheckJWTVerificationStepDescription = codec.FieldChecks(reflect.TypeFor[JWTVerificationStep](), "Description")
 	codecCheckJWTVerificationStepErrorCode = codec.FieldChecks(reflect.TypeFor[JWTVerificationStep](), "ErrorCode")
 	codec.SetDecoder(codecDecodeJWTVerificationStep)
+	codecNamesMintingPolicy = codec.MemberNames("policy_id", "registry_id", "mint_authority", "mint_constraints", "max_mint_per_epoch", "epoch_seconds", "requires_governance_approval", "contract_version")
 	codecCheckMintingPolicyMintAuthority = codec.FieldChecks(reflect.TypeFor[MintingPolicy](), "MintAuthority")
 	codecCheckMintingPolicyEpochSeconds = codec.FieldChecks(reflect.TypeFor[MintingPolicy](), "EpochSeconds")
 	codec.SetDecoder(codecDecodeMintingPolicy)
+	codecNamesMonetaryPolicy = codec.MemberNames("policy_id", "registry_id", "minting_policy_id", "conservation_ceiling", "coupling_invariant", "collateral_ratio_bps", "review_trigger", "last_reviewed_at", "contract_version")
 	codecCheckMonetaryPolicyMintingPolicyID = codec.FieldChecks(reflect.TypeFor[MonetaryPolicy](), "MintingPolicyID")
 	codecCheckMonetaryPolicyCouplingInvariant = codec.FieldChecks(reflect.TypeFor[MonetaryPolicy](), "CouplingInvariant")
 	codecCheckMonetaryPolicyCollateralRatioBPS = codec.FieldChecks(reflect.TypeFor[MonetaryPolicy](), "CollateralRatioBPS")
 	codec.SetDecoder(codecDecodeMonetaryPolicy)
+	codecNamesMutualCredit = codec.MemberNames("credit_id", "creditor_id", "debtor_id", "amount_micro", "credit_type", "issued_at", "settled", "settled_at", "settlement", "contract_version")
 	codecCheckMutualCreditCreditID = codec.FieldChecks(reflect.TypeFor[MutualCredit](), "CreditID")
 	codecCheckMutualCreditCreditorID = codec.FieldChecks(reflect.TypeFor[MutualCredit](), "CreditorID")
 	codecCheckMutualCreditDebtorID = codec.FieldChecks(reflect.TypeFor[MutualCredit](), "DebtorID")
 	codec.SetDecoder(codecDecodeMutualCredit)
+	codecNamesOutboundClaims = codec.MemberNames("sub", "iss", "aud", "jti", "iat", "exp", "reservation_id", "budget_remaining_micro", "authority_scope")
 	codecCheckOutboundClaimsSub = codec.FieldChecks(reflect.TypeFor[OutboundClaims](), "Sub")
 	codecCheckOutboundClaimsIss = codec.FieldChecks(reflect.TypeFor[OutboundClaims](), "Iss")
 	codecCheckOutboundClaimsAud = codec.FieldChecks(reflect.TypeFor[OutboundClaims](), "Aud")
@@ -167,67 +210,76 @@ func codecSetup() {
 	codecCheckOutboundClaimsExp = codec.FieldChecks(reflect.TypeFor[OutboundClaims](), "Exp")
 	codecCheckOutboundClaimsAuthorityScope = codec.FieldChecks(reflect.TypeFor[OutboundClaims](), "AuthorityScope")
 	codec.SetDecoder(codecDecodeOutboundClaims)
+	codecNamesRegistryBridge = codec.MemberNames("bridge_id", "source_registry_id", "target_registry_id", "bridge_invariants", "exchange_rate", "settlement", "transfer_protocol", "contract_version")
 	codecCheckRegistryBridgeBridgeInvariants = codec.FieldChecks(reflect.TypeFor[RegistryBridge](), "BridgeInvariants")
 	codec.SetDecoder(codecDecodeRegistryBridge)
+	codecNamesReviewTrigger = codec.MemberNames("trigger_type", "threshold_pct", "epoch_interval")
 	codecCheckReviewTriggerThresholdPct = codec.FieldChecks(reflect.TypeFor[ReviewTrigger](), "ThresholdPct")
 	codecCheckReviewTriggerEpochInterval = codec.FieldChecks(reflect.TypeFor[ReviewTrigger](), "EpochInterval")
 	codec.SetDecoder(codecDecodeReviewTrigger)
+	codecNamesSagaError = codec.MemberNames("error_code", "message", "failed_step_id", "recoverable")
 	codecCheckSagaErrorErrorCode = codec.FieldChecks(reflect.TypeFor[SagaError](), "ErrorCode")
 	codecCheckSagaErrorMessage = codec.FieldChecks(reflect.TypeFor[SagaError](), "Message")
 	codec.SetDecoder(codecDecodeSagaError)
+	codecNamesSagaParticipant = codec.MemberNames("agent_id", "role", "registry_id", "trust_scopes")
 	codecCheckSagaParticipantAgentID = codec.FieldChecks(reflect.TypeFor[SagaParticipant](), "AgentID")
 	codecDecoderCapabilityScopedTrust = codec.DecoderOf[agent.CapabilityScopedTrust]()
 	codec.SetDecoder(codecDecodeSagaParticipant)
+	codecNamesSagaTimeout = codec.MemberNames("total_seconds", "per_step_seconds")
 	codecCheckSagaTimeoutTotalSeconds = codec.FieldChecks(reflect.TypeFor[SagaTimeout](), "TotalSeconds")
 	codecCheckSagaTimeoutPerStepSeconds = codec.FieldChecks(reflect.TypeFor[SagaTimeout](), "PerStepSeconds")
 	codec.SetDecoder(codecDecodeSagaTimeout)
+	codecNamesSettlement = codec.MemberNames("settlement_method")
 	codec.SetDecoder(codecDecodeSettlement)
 	codec.SetDecoder(codecDecodeSettlementPolicy)
+	codecNamesStakePosition = codec.MemberNames("stake_id", "staker_id", "target_id", "amount_micro", "stake_type", "vesting", "staked_at", "contract_version")
 	codecCheckStakePositionStakeID = codec.FieldChecks(reflect.TypeFor[StakePosition](), "StakeID")
 	codecCheckStakePositionStakerID = codec.FieldChecks(reflect.TypeFor[StakePosition](), "StakerID")
 	codecCheckStakePositionTargetID = codec.FieldChecks(reflect.TypeFor[StakePosition](), "TargetID")
 	codec.SetDecoder(codecDecodeStakePosition)
+	codecNamesTransactionParty = codec.MemberNames("agent_id", "pre_balance_micro", "post_balance_micro")
 	codecCheckTransactionPartyAgentID = codec.FieldChecks(reflect.TypeFor[TransactionParty](), "AgentID")
 	codec.SetDecoder(codecDecodeTransactionParty)
+	codecNamesVesting = codec.MemberNames("schedule", "vested_micro", "remaining_micro")
 	codec.SetDecoder(codecDecodeVesting)
 }
 
 // codecDecodeAuditTrailEntry decodes one AuditTrailEntry (see codec.Lexer).
 func codecDecodeAuditTrailEntry(l *codec.Lexer, v *AuditTrailEntry) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "entry_id":
+	for k, _, more := l.FirstMemberOf(codecNamesAuditTrailEntry); more; k, _, more = l.NextMemberOf(codecNamesAuditTrailEntry, k) {
+		switch k {
+		case 0: // "entry_id"
 			seen = l.Once(seen, 0)
 			v.EntryID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "completion_id":
+		case 1: // "completion_id"
 			seen = l.Once(seen, 1)
 			v.CompletionID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "billing_entry_id":
+		case 2: // "billing_entry_id"
 			seen = l.Once(seen, 2)
 			v.BillingEntryID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "agent_id":
+		case 3: // "agent_id"
 			seen = l.Once(seen, 3)
 			v.AgentID = l.String(codecCheckAuditTrailEntryAgentID)
-		case "provider":
+		case 4: // "provider"
 			seen = l.Once(seen, 4)
 			v.Provider = l.String(codecCheckAuditTrailEntryProvider)
-		case "model_id":
+		case 5: // "model_id"
 			seen = l.Once(seen, 5)
 			v.ModelID = l.String(codecCheckAuditTrailEntryModelID)
-		case "cost_micro":
+		case 6: // "cost_micro"
 			seen = l.Once(seen, 6)
 			v.CostMicro = codec.Parse(l, wire.ParseMicroUSD, l.Text(true), true)
-		case "timestamp":
+		case 7: // "timestamp"
 			seen = l.Once(seen, 7)
 			v.Timestamp = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "conservation_status":
+		case 8: // "conservation_status"
 			seen = l.Once(seen, 8)
 			v.ConservationStatus = codecEnumConservationStatus(l, l.View())
-		case "contract_version":
+		case 9: // "contract_version"
 			seen = l.Once(seen, 9)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
-		case "metadata":
+		case 10: // "metadata"
 			seen = l.Once(seen, 10)
 			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
 			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
@@ -309,21 +361,21 @@ func codecDecodeBridgeEnforcement(l *codec.Lexer, v *BridgeEnforcement) {
 // codecDecodeBridgeInvariant decodes one BridgeInvariant (see codec.Lexer).
 func codecDecodeBridgeInvariant(l *codec.Lexer, v *BridgeInvariant) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "invariant_id":
+	for k, _, more := l.FirstMemberOf(codecNamesBridgeInvariant); more; k, _, more = l.NextMemberOf(codecNamesBridgeInvariant, k) {
+		switch k {
+		case 0: // "invariant_id"
 			seen = l.Once(seen, 0)
 			v.InvariantID = l.String(codecCheckBridgeInvariantInvariantID)
-		case "name":
+		case 1: // "name"
 			seen = l.Once(seen, 1)
 			v.Name = l.String(codecCheckBridgeInvariantName)
-		case "description":
+		case 2: // "description"
 			seen = l.Once(seen, 2)
 			v.Description = l.String(codecCheckBridgeInvariantDescription)
-		case "ltl_formula":
+		case 3: // "ltl_formula"
 			seen = l.Once(seen, 3)
 			v.LTLFormula = l.String(codecCheckBridgeInvariantLTLFormula)
-		case "enforcement":
+		case 4: // "enforcement"
 			seen = l.Once(seen, 4)
 			v.Enforcement = codecEnumBridgeEnforcement(l, l.View())
 		default:
@@ -350,27 +402,27 @@ var _ = codec.RegisterEncoder(codecEncodeBridgeInvariant)
 // codecDecodeBridgeTransferSaga decodes one BridgeTransferSaga (see codec.Lexer).
 func codecDecodeBridgeTransferSaga(l *codec.Lexer, v *BridgeTransferSaga) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "saga_id":
+	for k, _, more := l.FirstMemberOf(codecNamesBridgeTransferSaga); more; k, _, more = l.NextMemberOf(codecNamesBridgeTransferSaga, k) {
+		switch k {
+		case 0: // "saga_id"
 			seen = l.Once(seen, 0)
 			v.SagaID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "bridge_id":
+		case 1: // "bridge_id"
 			seen = l.Once(seen, 1)
 			v.BridgeID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "source_registry":
+		case 2: // "source_registry"
 			seen = l.Once(seen, 2)
 			v.SourceRegistry = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "target_registry":
+		case 3: // "target_registry"
 			seen = l.Once(seen, 3)
 			v.TargetRegistry = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "saga_type":
+		case 4: // "saga_type"
 			seen = l.Once(seen, 4)
 			v.SagaType = codecEnumSagaType(l, l.View())
-		case "status":
+		case 5: // "status"
 			seen = l.Once(seen, 5)
 			v.Status = codecEnumSagaStatus(l, l.View())
-		case "steps":
+		case 6: // "steps"
 			seen = l.Once(seen, 6)
 			s1 := codec.ReuseArray[BridgeTransferStep](l, unsafe.Offsetof(v.Steps), codecCheckBridgeTransferSagaSteps)
 			for i1 := 0; l.More(i1, codecCheckBridgeTransferSagaSteps); i1++ {
@@ -378,7 +430,7 @@ func codecDecodeBridgeTransferSaga(l *codec.Lexer, v *BridgeTransferSaga) {
 				codecDecodeBridgeTransferStep(l, &s1[i1])
 			}
 			v.Steps = s1
-		case "compensation_steps":
+		case 7: // "compensation_steps"
 			seen = l.Once(seen, 7)
 			s1 := codec.ReuseArray[BridgeTransferStep](l, unsafe.Offsetof(v.CompensationSteps), nil)
 			for i1 := 0; l.More(i1, nil); i1++ {
@@ -386,10 +438,10 @@ func codecDecodeBridgeTransferSaga(l *codec.Lexer, v *BridgeTransferSaga) {
 				codecDecodeBridgeTransferStep(l, &s1[i1])
 			}
 			v.CompensationSteps = s1
-		case "timeout":
+		case 8: // "timeout"
 			seen = l.Once(seen, 8)
 			codecDecodeSagaTimeout(l, &v.Timeout)
-		case "participants":
+		case 9: // "participants"
 			seen = l.Once(seen, 9)
 			s1 := codec.ReuseArray[SagaParticipant](l, unsafe.Offsetof(v.Participants), codecCheckBridgeTransferSagaParticipants)
 			for i1 := 0; l.More(i1, codecCheckBridgeTransferSagaParticipants); i1++ {
@@ -397,21 +449,21 @@ func codecDecodeBridgeTransferSaga(l *codec.Lexer, v *BridgeTransferSaga) {
 				codecDecodeSagaParticipant(l, &s1[i1])
 			}
 			v.Participants = s1
-		case "initiated_at":
+		case 10: // "initiated_at"
 			seen = l.Once(seen, 10)
 			v.InitiatedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "settled_at":
+		case 11: // "settled_at"
 			seen = l.Once(seen, 11)
 			if !l.Null() {
 				v.SettledAt = codec.ReusePtr[wire.Timestamp](l, unsafe.Offsetof(v.SettledAt))
 				(*v.SettledAt) = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
 			}
-		case "error":
+		case 12: // "error"
 			seen = l.Once(seen, 12)
 			l.NotNull()
 			v.Error = codec.ReusePtr[SagaError](l, unsafe.Offsetof(v.Error))
 			codecDecodeSagaError(l, v.Error)
-		case "contract_version":
+		case 13: // "contract_version"
 			seen = l.Once(seen, 13)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -582,41 +634,41 @@ var _ = codec.RegisterEncoder(codecEncodeBridgeTransferSaga)
 // codecDecodeBridgeTransferStep decodes one BridgeTransferStep (see codec.Lexer).
 func codecDecodeBridgeTransferStep(l *codec.Lexer, v *BridgeTransferStep) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "step_id":
+	for k, _, more := l.FirstMemberOf(codecNamesBridgeTransferStep); more; k, _, more = l.NextMemberOf(codecNamesBridgeTransferStep, k) {
+		switch k {
+		case 0: // "step_id"
 			seen = l.Once(seen, 0)
 			v.StepID = l.String(codecCheckBridgeTransferStepStepID)
-		case "step_type":
+		case 1: // "step_type"
 			seen = l.Once(seen, 1)
 			v.StepType = codecEnumStepType(l, l.View())
-		case "participant":
+		case 2: // "participant"
 			seen = l.Once(seen, 2)
 			v.Participant = l.String(codecCheckBridgeTransferStepParticipant)
-		case "status":
+		case 3: // "status"
 			seen = l.Once(seen, 3)
 			v.Status = codecEnumStepStatus(l, l.View())
-		case "amount_micro":
+		case 4: // "amount_micro"
 			seen = l.Once(seen, 4)
 			v.AmountMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
-		case "exchange_rate":
+		case 5: // "exchange_rate"
 			seen = l.Once(seen, 5)
 			l.NotNull()
 			v.ExchangeRate = codec.ReusePtr[ExchangeRateSpec](l, unsafe.Offsetof(v.ExchangeRate))
 			codecDecodeExchangeRateSpec(l, v.ExchangeRate)
-		case "started_at":
+		case 6: // "started_at"
 			seen = l.Once(seen, 6)
 			if !l.Null() {
 				v.StartedAt = codec.ReusePtr[wire.Timestamp](l, unsafe.Offsetof(v.StartedAt))
 				(*v.StartedAt) = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
 			}
-		case "completed_at":
+		case 7: // "completed_at"
 			seen = l.Once(seen, 7)
 			if !l.Null() {
 				v.CompletedAt = codec.ReusePtr[wire.Timestamp](l, unsafe.Offsetof(v.CompletedAt))
 				(*v.CompletedAt) = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
 			}
-		case "error":
+		case 8: // "error"
 			seen = l.Once(seen, 8)
 			l.NotNull()
 			v.Error = codec.NewString(l, l.String(nil))
@@ -662,35 +714,35 @@ var _ = codec.RegisterEncoder(codecEncodeBridgeTransferStep)
 // codecDecodeCommonsDividend decodes one CommonsDividend (see codec.Lexer).
 func codecDecodeCommonsDividend(l *codec.Lexer, v *CommonsDividend) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "dividend_id":
+	for k, _, more := l.FirstMemberOf(codecNamesCommonsDividend); more; k, _, more = l.NextMemberOf(codecNamesCommonsDividend, k) {
+		switch k {
+		case 0: // "dividend_id"
 			seen = l.Once(seen, 0)
 			v.DividendID = l.String(codecCheckCommonsDividendDividendID)
-		case "pool_id":
+		case 1: // "pool_id"
 			seen = l.Once(seen, 1)
 			v.PoolID = l.String(codecCheckCommonsDividendPoolID)
-		case "total_micro":
+		case 2: // "total_micro"
 			seen = l.Once(seen, 2)
 			v.TotalMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
-		case "governance":
+		case 3: // "governance"
 			seen = l.Once(seen, 3)
 			v.Governance = codecEnumDividendGovernance(l, l.View())
-		case "period_start":
+		case 4: // "period_start"
 			seen = l.Once(seen, 4)
 			v.PeriodStart = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "period_end":
+		case 5: // "period_end"
 			seen = l.Once(seen, 5)
 			v.PeriodEnd = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "source_performance_ids":
+		case 6: // "source_performance_ids"
 			seen = l.Once(seen, 6)
 			v.SourcePerformanceIDs = codec.Strings[string](l, codecCheckCommonsDividendSourcePerformanceIDs)
-		case "distribution":
+		case 7: // "distribution"
 			seen = l.Once(seen, 7)
 			l.NotNull()
 			v.Distribution = codec.ReusePtr[DividendDistribution](l, unsafe.Offsetof(v.Distribution))
 			codecDecodeDividendDistribution(l, v.Distribution)
-		case "contract_version":
+		case 8: // "contract_version"
 			seen = l.Once(seen, 8)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -778,9 +830,9 @@ var _ = codec.RegisterEncoder(codecEncodeCommonsDividend)
 // codecDecodeDividendDistribution decodes one DividendDistribution (see codec.Lexer).
 func codecDecodeDividendDistribution(l *codec.Lexer, v *DividendDistribution) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "recipients":
+	for k, _, more := l.FirstMemberOf(codecNamesDividendDistribution); more; k, _, more = l.NextMemberOf(codecNamesDividendDistribution, k) {
+		switch k {
+		case 0: // "recipients"
 			seen = l.Once(seen, 0)
 			s1 := codec.ReuseArray[billing.Recipient](l, unsafe.Offsetof(v.Recipients), codecCheckDividendDistributionRecipients)
 			for i1 := 0; l.More(i1, codecCheckDividendDistributionRecipients); i1++ {
@@ -815,37 +867,37 @@ var _ = codec.RegisterEncoder(codecEncodeDividendDistribution)
 // codecDecodeEscrowEntry decodes one EscrowEntry (see codec.Lexer).
 func codecDecodeEscrowEntry(l *codec.Lexer, v *EscrowEntry) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "escrow_id":
+	for k, _, more := l.FirstMemberOf(codecNamesEscrowEntry); more; k, _, more = l.NextMemberOf(codecNamesEscrowEntry, k) {
+		switch k {
+		case 0: // "escrow_id"
 			seen = l.Once(seen, 0)
 			v.EscrowID = l.String(codecCheckEscrowEntryEscrowID)
-		case "payer_id":
+		case 1: // "payer_id"
 			seen = l.Once(seen, 1)
 			v.PayerID = l.String(codecCheckEscrowEntryPayerID)
-		case "payee_id":
+		case 2: // "payee_id"
 			seen = l.Once(seen, 2)
 			v.PayeeID = l.String(codecCheckEscrowEntryPayeeID)
-		case "amount_micro":
+		case 3: // "amount_micro"
 			seen = l.Once(seen, 3)
 			v.AmountMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
-		case "state":
+		case 4: // "state"
 			seen = l.Once(seen, 4)
 			v.State = codecEnumEscrowState(l, l.View())
-		case "held_at":
+		case 5: // "held_at"
 			seen = l.Once(seen, 5)
 			v.HeldAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "released_at":
+		case 6: // "released_at"
 			seen = l.Once(seen, 6)
 			v.ReleasedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
-		case "expires_at":
+		case 7: // "expires_at"
 			seen = l.Once(seen, 7)
 			v.ExpiresAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
-		case "dispute_id":
+		case 8: // "dispute_id"
 			seen = l.Once(seen, 8)
 			l.NotNull()
 			v.DisputeID = codec.NewString(l, l.String(codecCheckEscrowEntryDisputeID))
-		case "contract_version":
+		case 9: // "contract_version"
 			seen = l.Once(seen, 9)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -919,22 +971,22 @@ var _ = codec.RegisterEncoder(codecEncodeEscrowEntry)
 // codecDecodeExchangeRateSpec decodes one ExchangeRateSpec (see codec.Lexer).
 func codecDecodeExchangeRateSpec(l *codec.Lexer, v *ExchangeRateSpec) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "rate_type":
+	for k, _, more := l.FirstMemberOf(codecNamesExchangeRateSpec); more; k, _, more = l.NextMemberOf(codecNamesExchangeRateSpec, k) {
+		switch k {
+		case 0: // "rate_type"
 			seen = l.Once(seen, 0)
 			v.RateType = codecEnumExchangeRateType(l, l.View())
-		case "value":
+		case 1: // "value"
 			seen = l.Once(seen, 1)
 			l.NotNull()
 			v.Value = codec.NewString(l, l.String(codecCheckExchangeRateSpecValue))
-		case "oracle_endpoint":
+		case 2: // "oracle_endpoint"
 			seen = l.Once(seen, 2)
 			v.OracleEndpoint = codec.Parse(l, wire.ParseURI, l.Text(true), false)
-		case "governance_proposal_required":
+		case 3: // "governance_proposal_required"
 			seen = l.Once(seen, 3)
 			v.GovernanceProposalRequired = l.Bool()
-		case "staleness_threshold_seconds":
+		case 4: // "staleness_threshold_seconds"
 			seen = l.Once(seen, 4)
 			v.StalenessThresholdSeconds = l.Int(codecCheckExchangeRateSpecStalenessThresholdSeconds)
 		default:
@@ -970,13 +1022,13 @@ func codecDecodeExchangeRateType(l *codec.Lexer, v *ExchangeRateType) {
 // codecDecodeGovernanceContext decodes one GovernanceContext (see codec.Lexer).
 func codecDecodeGovernanceContext(l *codec.Lexer, v *GovernanceContext) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "proposal_id":
+	for k, _, more := l.FirstMemberOf(codecNamesGovernanceContext); more; k, _, more = l.NextMemberOf(codecNamesGovernanceContext, k) {
+		switch k {
+		case 0: // "proposal_id"
 			seen = l.Once(seen, 0)
 			l.NotNull()
 			v.ProposalID = codec.NewString(l, l.String(nil))
-		case "governance_version":
+		case 1: // "governance_version"
 			seen = l.Once(seen, 1)
 			v.GovernanceVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), false)
 		default:
@@ -1003,42 +1055,42 @@ var _ = codec.RegisterEncoder(codecEncodeGovernanceContext)
 // codecDecodeInboundClaims decodes one InboundClaims (see codec.Lexer).
 func codecDecodeInboundClaims(l *codec.Lexer, v *InboundClaims) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "sub":
+	for k, _, more := l.FirstMemberOf(codecNamesInboundClaims); more; k, _, more = l.NextMemberOf(codecNamesInboundClaims, k) {
+		switch k {
+		case 0: // "sub"
 			seen = l.Once(seen, 0)
 			v.Sub = l.String(codecCheckInboundClaimsSub)
-		case "iss":
+		case 1: // "iss"
 			seen = l.Once(seen, 1)
 			v.Iss = l.String(codecCheckInboundClaimsIss)
-		case "aud":
+		case 2: // "aud"
 			seen = l.Once(seen, 2)
 			v.Aud = l.String(codecCheckInboundClaimsAud)
-		case "jti":
+		case 3: // "jti"
 			seen = l.Once(seen, 3)
 			v.JTI = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "iat":
+		case 4: // "iat"
 			seen = l.Once(seen, 4)
 			v.IAT = l.Int(codecCheckInboundClaimsIAT)
-		case "exp":
+		case 5: // "exp"
 			seen = l.Once(seen, 5)
 			v.Exp = l.Int(codecCheckInboundClaimsExp)
-		case "reservation_id":
+		case 6: // "reservation_id"
 			seen = l.Once(seen, 6)
 			v.ReservationID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "budget_remaining_micro":
+		case 7: // "budget_remaining_micro"
 			seen = l.Once(seen, 7)
 			v.BudgetRemainingMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
-		case "authority_scope":
+		case 8: // "authority_scope"
 			seen = l.Once(seen, 8)
 			v.AuthorityScope = codec.Strings[string](l, codecCheckInboundClaimsAuthorityScope)
-		case "actual_cost_micro":
+		case 9: // "actual_cost_micro"
 			seen = l.Once(seen, 9)
 			v.ActualCostMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
-		case "model_used":
+		case 10: // "model_used"
 			seen = l.Once(seen, 10)
 			v.ModelUsed = l.String(codecCheckInboundClaimsModelUsed)
-		case "tokens_used":
+		case 11: // "tokens_used"
 			seen = l.Once(seen, 11)
 			v.TokensUsed = l.Int(codecCheckInboundClaimsTokensUsed)
 		default:
@@ -1084,48 +1136,48 @@ var _ = codec.RegisterEncoder(codecEncodeInboundClaims)
 // codecDecodeInterAgentTransactionAudit decodes one InterAgentTransactionAudit (see codec.Lexer).
 func codecDecodeInterAgentTransactionAudit(l *codec.Lexer, v *InterAgentTransactionAudit) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "audit_id":
+	for k, _, more := l.FirstMemberOf(codecNamesInterAgentTransactionAudit); more; k, _, more = l.NextMemberOf(codecNamesInterAgentTransactionAudit, k) {
+		switch k {
+		case 0: // "audit_id"
 			seen = l.Once(seen, 0)
 			v.AuditID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "transaction_type":
+		case 1: // "transaction_type"
 			seen = l.Once(seen, 1)
 			v.TransactionType = codecEnumTransactionType(l, l.View())
-		case "sender":
+		case 2: // "sender"
 			seen = l.Once(seen, 2)
 			codecDecodeTransactionParty(l, &v.Sender)
-		case "receiver":
+		case 3: // "receiver"
 			seen = l.Once(seen, 3)
 			codecDecodeTransactionParty(l, &v.Receiver)
-		case "amount_micro":
+		case 4: // "amount_micro"
 			seen = l.Once(seen, 4)
 			v.AmountMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
-		case "conservation_check":
+		case 5: // "conservation_check"
 			seen = l.Once(seen, 5)
 			v.ConservationCheck = codecEnumConservationStatus(l, l.View())
-		case "idempotency_key":
+		case 6: // "idempotency_key"
 			seen = l.Once(seen, 6)
 			v.IdempotencyKey = l.String(codecCheckInterAgentTransactionAuditIdempotencyKey)
-		case "delegation_chain_id":
+		case 7: // "delegation_chain_id"
 			seen = l.Once(seen, 7)
 			v.DelegationChainID = codec.Parse(l, wire.ParseUUID, l.Text(true), false)
-		case "governance_context":
+		case 8: // "governance_context"
 			seen = l.Once(seen, 8)
 			l.NotNull()
 			v.GovernanceContext = codec.ReusePtr[GovernanceContext](l, unsafe.Offsetof(v.GovernanceContext))
 			codecDecodeGovernanceContext(l, v.GovernanceContext)
-		case "sequence_number":
+		case 9: // "sequence_number"
 			seen = l.Once(seen, 9)
 			l.NotNull()
 			v.SequenceNumber = codec.NewScalar(l, l.Int(codecCheckInterAgentTransactionAuditSequenceNumber))
-		case "timestamp":
+		case 10: // "timestamp"
 			seen = l.Once(seen, 10)
 			v.Timestamp = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "contract_version":
+		case 11: // "contract_version"
 			seen = l.Once(seen, 11)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
-		case "metadata":
+		case 12: // "metadata"
 			seen = l.Once(seen, 12)
 			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
 			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
@@ -1254,15 +1306,15 @@ var _ = codec.RegisterEncoder(codecEncodeInterAgentTransactionAudit)
 // codecDecodeJWTBoundarySpec decodes one JWTBoundarySpec (see codec.Lexer).
 func codecDecodeJWTBoundarySpec(l *codec.Lexer, v *JWTBoundarySpec) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "spec_id":
+	for k, _, more := l.FirstMemberOf(codecNamesJWTBoundarySpec); more; k, _, more = l.NextMemberOf(codecNamesJWTBoundarySpec, k) {
+		switch k {
+		case 0: // "spec_id"
 			seen = l.Once(seen, 0)
 			v.SpecID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "boundary_name":
+		case 1: // "boundary_name"
 			seen = l.Once(seen, 1)
 			v.BoundaryName = l.String(codecCheckJWTBoundarySpecBoundaryName)
-		case "steps":
+		case 2: // "steps"
 			seen = l.Once(seen, 2)
 			s1 := codec.ReuseArray[JWTVerificationStep](l, unsafe.Offsetof(v.Steps), codecCheckJWTBoundarySpecSteps)
 			for i1 := 0; l.More(i1, codecCheckJWTBoundarySpecSteps); i1++ {
@@ -1270,16 +1322,16 @@ func codecDecodeJWTBoundarySpec(l *codec.Lexer, v *JWTBoundarySpec) {
 				codecDecodeJWTVerificationStep(l, &s1[i1])
 			}
 			v.Steps = s1
-		case "algorithm_whitelist":
+		case 3: // "algorithm_whitelist"
 			seen = l.Once(seen, 3)
 			v.AlgorithmWhitelist = codec.Strings[string](l, codecCheckJWTBoundarySpecAlgorithmWhitelist)
-		case "claims_schema_ref":
+		case 4: // "claims_schema_ref"
 			seen = l.Once(seen, 4)
 			v.ClaimsSchemaRef = l.String(codecCheckJWTBoundarySpecClaimsSchemaRef)
-		case "replay_window_seconds":
+		case 5: // "replay_window_seconds"
 			seen = l.Once(seen, 5)
 			v.ReplayWindowSeconds = l.Int(codecCheckJWTBoundarySpecReplayWindowSeconds)
-		case "contract_version":
+		case 6: // "contract_version"
 			seen = l.Once(seen, 6)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -1338,21 +1390,21 @@ var _ = codec.RegisterEncoder(codecEncodeJWTBoundarySpec)
 // codecDecodeJWTVerificationStep decodes one JWTVerificationStep (see codec.Lexer).
 func codecDecodeJWTVerificationStep(l *codec.Lexer, v *JWTVerificationStep) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "step_number":
+	for k, _, more := l.FirstMemberOf(codecNamesJWTVerificationStep); more; k, _, more = l.NextMemberOf(codecNamesJWTVerificationStep, k) {
+		switch k {
+		case 0: // "step_number"
 			seen = l.Once(seen, 0)
 			v.StepNumber = l.Int(codecCheckJWTVerificationStepStepNumber)
-		case "name":
+		case 1: // "name"
 			seen = l.Once(seen, 1)
 			v.Name = l.String(codecCheckJWTVerificationStepName)
-		case "description":
+		case 2: // "description"
 			seen = l.Once(seen, 2)
 			v.Description = l.String(codecCheckJWTVerificationStepDescription)
-		case "error_code":
+		case 3: // "error_code"
 			seen = l.Once(seen, 3)
 			v.ErrorCode = l.String(codecCheckJWTVerificationStepErrorCode)
-		case "is_blocking":
+		case 4: // "is_blocking"
 			seen = l.Once(seen, 4)
 			v.IsBlocking = l.Bool()
 		default:
@@ -1379,30 +1431,30 @@ var _ = codec.RegisterEncoder(codecEncodeJWTVerificationStep)
 // codecDecodeMintingPolicy decodes one MintingPolicy (see codec.Lexer).
 func codecDecodeMintingPolicy(l *codec.Lexer, v *MintingPolicy) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "policy_id":
+	for k, _, more := l.FirstMemberOf(codecNamesMintingPolicy); more; k, _, more = l.NextMemberOf(codecNamesMintingPolicy, k) {
+		switch k {
+		case 0: // "policy_id"
 			seen = l.Once(seen, 0)
 			v.PolicyID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "registry_id":
+		case 1: // "registry_id"
 			seen = l.Once(seen, 1)
 			v.RegistryID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "mint_authority":
+		case 2: // "mint_authority"
 			seen = l.Once(seen, 2)
 			v.MintAuthority = l.String(codecCheckMintingPolicyMintAuthority)
-		case "mint_constraints":
+		case 3: // "mint_constraints"
 			seen = l.Once(seen, 3)
 			v.MintConstraints = codec.Strings[string](l, nil)
-		case "max_mint_per_epoch":
+		case 4: // "max_mint_per_epoch"
 			seen = l.Once(seen, 4)
 			v.MaxMintPerEpoch = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
-		case "epoch_seconds":
+		case 5: // "epoch_seconds"
 			seen = l.Once(seen, 5)
 			v.EpochSeconds = l.Int(codecCheckMintingPolicyEpochSeconds)
-		case "requires_governance_approval":
+		case 6: // "requires_governance_approval"
 			seen = l.Once(seen, 6)
 			v.RequiresGovernanceApproval = l.Bool()
-		case "contract_version":
+		case 7: // "contract_version"
 			seen = l.Once(seen, 7)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -1463,36 +1515,36 @@ var _ = codec.RegisterEncoder(codecEncodeMintingPolicy)
 // codecDecodeMonetaryPolicy decodes one MonetaryPolicy (see codec.Lexer).
 func codecDecodeMonetaryPolicy(l *codec.Lexer, v *MonetaryPolicy) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "policy_id":
+	for k, _, more := l.FirstMemberOf(codecNamesMonetaryPolicy); more; k, _, more = l.NextMemberOf(codecNamesMonetaryPolicy, k) {
+		switch k {
+		case 0: // "policy_id"
 			seen = l.Once(seen, 0)
 			v.PolicyID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "registry_id":
+		case 1: // "registry_id"
 			seen = l.Once(seen, 1)
 			v.RegistryID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "minting_policy_id":
+		case 2: // "minting_policy_id"
 			seen = l.Once(seen, 2)
 			v.MintingPolicyID = l.String(codecCheckMonetaryPolicyMintingPolicyID)
-		case "conservation_ceiling":
+		case 3: // "conservation_ceiling"
 			seen = l.Once(seen, 3)
 			v.ConservationCeiling = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
-		case "coupling_invariant":
+		case 4: // "coupling_invariant"
 			seen = l.Once(seen, 4)
 			v.CouplingInvariant = l.String(codecCheckMonetaryPolicyCouplingInvariant)
-		case "collateral_ratio_bps":
+		case 5: // "collateral_ratio_bps"
 			seen = l.Once(seen, 5)
 			v.CollateralRatioBPS = l.Int(codecCheckMonetaryPolicyCollateralRatioBPS)
-		case "review_trigger":
+		case 6: // "review_trigger"
 			seen = l.Once(seen, 6)
 			codecDecodeReviewTrigger(l, &v.ReviewTrigger)
-		case "last_reviewed_at":
+		case 7: // "last_reviewed_at"
 			seen = l.Once(seen, 7)
 			if !l.Null() {
 				v.LastReviewedAt = codec.ReusePtr[wire.Timestamp](l, unsafe.Offsetof(v.LastReviewedAt))
 				(*v.LastReviewedAt) = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
 			}
-		case "contract_version":
+		case 8: // "contract_version"
 			seen = l.Once(seen, 8)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -1567,38 +1619,38 @@ var _ = codec.RegisterEncoder(codecEncodeMonetaryPolicy)
 // codecDecodeMutualCredit decodes one MutualCredit (see codec.Lexer).
 func codecDecodeMutualCredit(l *codec.Lexer, v *MutualCredit) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "credit_id":
+	for k, _, more := l.FirstMemberOf(codecNamesMutualCredit); more; k, _, more = l.NextMemberOf(codecNamesMutualCredit, k) {
+		switch k {
+		case 0: // "credit_id"
 			seen = l.Once(seen, 0)
 			v.CreditID = l.String(codecCheckMutualCreditCreditID)
-		case "creditor_id":
+		case 1: // "creditor_id"
 			seen = l.Once(seen, 1)
 			v.CreditorID = l.String(codecCheckMutualCreditCreditorID)
-		case "debtor_id":
+		case 2: // "debtor_id"
 			seen = l.Once(seen, 2)
 			v.DebtorID = l.String(codecCheckMutualCreditDebtorID)
-		case "amount_micro":
+		case 3: // "amount_micro"
 			seen = l.Once(seen, 3)
 			v.AmountMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
-		case "credit_type":
+		case 4: // "credit_type"
 			seen = l.Once(seen, 4)
 			v.CreditType = codecEnumCreditType(l, l.View())
-		case "issued_at":
+		case 5: // "issued_at"
 			seen = l.Once(seen, 5)
 			v.IssuedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "settled":
+		case 6: // "settled"
 			seen = l.Once(seen, 6)
 			v.Settled = l.Bool()
-		case "settled_at":
+		case 7: // "settled_at"
 			seen = l.Once(seen, 7)
 			v.SettledAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
-		case "settlement":
+		case 8: // "settlement"
 			seen = l.Once(seen, 8)
 			l.NotNull()
 			v.Settlement = codec.ReusePtr[Settlement](l, unsafe.Offsetof(v.Settlement))
 			codecDecodeSettlement(l, v.Settlement)
-		case "contract_version":
+		case 9: // "contract_version"
 			seen = l.Once(seen, 9)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -1664,33 +1716,33 @@ var _ = codec.RegisterEncoder(codecEncodeMutualCredit)
 // codecDecodeOutboundClaims decodes one OutboundClaims (see codec.Lexer).
 func codecDecodeOutboundClaims(l *codec.Lexer, v *OutboundClaims) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "sub":
+	for k, _, more := l.FirstMemberOf(codecNamesOutboundClaims); more; k, _, more = l.NextMemberOf(codecNamesOutboundClaims, k) {
+		switch k {
+		case 0: // "sub"
 			seen = l.Once(seen, 0)
 			v.Sub = l.String(codecCheckOutboundClaimsSub)
-		case "iss":
+		case 1: // "iss"
 			seen = l.Once(seen, 1)
 			v.Iss = l.String(codecCheckOutboundClaimsIss)
-		case "aud":
+		case 2: // "aud"
 			seen = l.Once(seen, 2)
 			v.Aud = l.String(codecCheckOutboundClaimsAud)
-		case "jti":
+		case 3: // "jti"
 			seen = l.Once(seen, 3)
 			v.JTI = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "iat":
+		case 4: // "iat"
 			seen = l.Once(seen, 4)
 			v.IAT = l.Int(codecCheckOutboundClaimsIAT)
-		case "exp":
+		case 5: // "exp"
 			seen = l.Once(seen, 5)
 			v.Exp = l.Int(codecCheckOutboundClaimsExp)
-		case "reservation_id":
+		case 6: // "reservation_id"
 			seen = l.Once(seen, 6)
 			v.ReservationID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "budget_remaining_micro":
+		case 7: // "budget_remaining_micro"
 			seen = l.Once(seen, 7)
 			v.BudgetRemainingMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
-		case "authority_scope":
+		case 8: // "authority_scope"
 			seen = l.Once(seen, 8)
 			v.AuthorityScope = codec.Strings[string](l, codecCheckOutboundClaimsAuthorityScope)
 		default:
@@ -1731,18 +1783,18 @@ var _ = codec.RegisterEncoder(codecEncodeOutboundClaims)
 // codecDecodeRegistryBridge decodes one RegistryBridge (see codec.Lexer).
 func codecDecodeRegistryBridge(l *codec.Lexer, v *RegistryBridge) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "bridge_id":
+	for k, _, more := l.FirstMemberOf(codecNamesRegistryBridge); more; k, _, more = l.NextMemberOf(codecNamesRegistryBridge, k) {
+		switch k {
+		case 0: // "bridge_id"
 			seen = l.Once(seen, 0)
 			v.BridgeID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "source_registry_id":
+		case 1: // "source_registry_id"
 			seen = l.Once(seen, 1)
 			v.SourceRegistryID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "target_registry_id":
+		case 2: // "target_registry_id"
 			seen = l.Once(seen, 2)
 			v.TargetRegistryID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "bridge_invariants":
+		case 3: // "bridge_invariants"
 			seen = l.Once(seen, 3)
 			s1 := codec.ReuseArray[BridgeInvariant](l, unsafe.Offsetof(v.BridgeInvariants), codecCheckRegistryBridgeBridgeInvariants)
 			for i1 := 0; l.More(i1, codecCheckRegistryBridgeBridgeInvariants); i1++ {
@@ -1750,16 +1802,16 @@ func codecDecodeRegistryBridge(l *codec.Lexer, v *RegistryBridge) {
 				codecDecodeBridgeInvariant(l, &s1[i1])
 			}
 			v.BridgeInvariants = s1
-		case "exchange_rate":
+		case 4: // "exchange_rate"
 			seen = l.Once(seen, 4)
 			codecDecodeExchangeRateSpec(l, &v.ExchangeRate)
-		case "settlement":
+		case 5: // "settlement"
 			seen = l.Once(seen, 5)
 			v.Settlement = codecEnumSettlementPolicy(l, l.View())
-		case "transfer_protocol":
+		case 6: // "transfer_protocol"
 			seen = l.Once(seen, 6)
 			v.TransferProtocol = codecEnumSagaType(l, l.View())
-		case "contract_version":
+		case 7: // "contract_version"
 			seen = l.Once(seen, 7)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -1830,16 +1882,16 @@ var _ = codec.RegisterEncoder(codecEncodeRegistryBridge)
 // codecDecodeReviewTrigger decodes one ReviewTrigger (see codec.Lexer).
 func codecDecodeReviewTrigger(l *codec.Lexer, v *ReviewTrigger) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "trigger_type":
+	for k, _, more := l.FirstMemberOf(codecNamesReviewTrigger); more; k, _, more = l.NextMemberOf(codecNamesReviewTrigger, k) {
+		switch k {
+		case 0: // "trigger_type"
 			seen = l.Once(seen, 0)
 			v.TriggerType = codecEnumReviewTriggerType(l, l.View())
-		case "threshold_pct":
+		case 1: // "threshold_pct"
 			seen = l.Once(seen, 1)
 			l.NotNull()
 			v.ThresholdPct = codec.NewScalar(l, l.Float(codecCheckReviewTriggerThresholdPct))
-		case "epoch_interval":
+		case 2: // "epoch_interval"
 			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.EpochInterval = codec.NewScalar(l, l.Int(codecCheckReviewTriggerEpochInterval))
@@ -1869,19 +1921,19 @@ var _ = codec.RegisterEncoder(codecEncodeReviewTrigger)
 // codecDecodeSagaError decodes one SagaError (see codec.Lexer).
 func codecDecodeSagaError(l *codec.Lexer, v *SagaError) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "error_code":
+	for k, _, more := l.FirstMemberOf(codecNamesSagaError); more; k, _, more = l.NextMemberOf(codecNamesSagaError, k) {
+		switch k {
+		case 0: // "error_code"
 			seen = l.Once(seen, 0)
 			v.ErrorCode = l.String(codecCheckSagaErrorErrorCode)
-		case "message":
+		case 1: // "message"
 			seen = l.Once(seen, 1)
 			v.Message = l.String(codecCheckSagaErrorMessage)
-		case "failed_step_id":
+		case 2: // "failed_step_id"
 			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.FailedStepID = codec.NewString(l, l.String(nil))
-		case "recoverable":
+		case 3: // "recoverable"
 			seen = l.Once(seen, 3)
 			v.Recoverable = l.Bool()
 		default:
@@ -1909,18 +1961,18 @@ var _ = codec.RegisterEncoder(codecEncodeSagaError)
 // codecDecodeSagaParticipant decodes one SagaParticipant (see codec.Lexer).
 func codecDecodeSagaParticipant(l *codec.Lexer, v *SagaParticipant) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "agent_id":
+	for k, _, more := l.FirstMemberOf(codecNamesSagaParticipant); more; k, _, more = l.NextMemberOf(codecNamesSagaParticipant, k) {
+		switch k {
+		case 0: // "agent_id"
 			seen = l.Once(seen, 0)
 			v.AgentID = l.String(codecCheckSagaParticipantAgentID)
-		case "role":
+		case 1: // "role"
 			seen = l.Once(seen, 1)
 			v.Role = codecEnumParticipantRole(l, l.View())
-		case "registry_id":
+		case 2: // "registry_id"
 			seen = l.Once(seen, 2)
 			v.RegistryID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "trust_scopes":
+		case 3: // "trust_scopes"
 			seen = l.Once(seen, 3)
 			codecDecoderCapabilityScopedTrust.Decode(l, unsafe.Pointer(&v.TrustScopes))
 		default:
@@ -1951,12 +2003,12 @@ var _ = codec.RegisterEncoder(codecEncodeSagaParticipant)
 // codecDecodeSagaTimeout decodes one SagaTimeout (see codec.Lexer).
 func codecDecodeSagaTimeout(l *codec.Lexer, v *SagaTimeout) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "total_seconds":
+	for k, _, more := l.FirstMemberOf(codecNamesSagaTimeout); more; k, _, more = l.NextMemberOf(codecNamesSagaTimeout, k) {
+		switch k {
+		case 0: // "total_seconds"
 			seen = l.Once(seen, 0)
 			v.TotalSeconds = l.Int(codecCheckSagaTimeoutTotalSeconds)
-		case "per_step_seconds":
+		case 1: // "per_step_seconds"
 			seen = l.Once(seen, 1)
 			v.PerStepSeconds = l.Int(codecCheckSagaTimeoutPerStepSeconds)
 		default:
@@ -1980,9 +2032,9 @@ var _ = codec.RegisterEncoder(codecEncodeSagaTimeout)
 // codecDecodeSettlement decodes one Settlement (see codec.Lexer).
 func codecDecodeSettlement(l *codec.Lexer, v *Settlement) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "settlement_method":
+	for k, _, more := l.FirstMemberOf(codecNamesSettlement); more; k, _, more = l.NextMemberOf(codecNamesSettlement, k) {
+		switch k {
+		case 0: // "settlement_method"
 			seen = l.Once(seen, 0)
 			v.SettlementMethod = codecEnumSettlementMethod(l, l.View())
 		default:
@@ -2010,30 +2062,30 @@ func codecDecodeSettlementPolicy(l *codec.Lexer, v *SettlementPolicy) {
 // codecDecodeStakePosition decodes one StakePosition (see codec.Lexer).
 func codecDecodeStakePosition(l *codec.Lexer, v *StakePosition) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "stake_id":
+	for k, _, more := l.FirstMemberOf(codecNamesStakePosition); more; k, _, more = l.NextMemberOf(codecNamesStakePosition, k) {
+		switch k {
+		case 0: // "stake_id"
 			seen = l.Once(seen, 0)
 			v.StakeID = l.String(codecCheckStakePositionStakeID)
-		case "staker_id":
+		case 1: // "staker_id"
 			seen = l.Once(seen, 1)
 			v.StakerID = l.String(codecCheckStakePositionStakerID)
-		case "target_id":
+		case 2: // "target_id"
 			seen = l.Once(seen, 2)
 			v.TargetID = l.String(codecCheckStakePositionTargetID)
-		case "amount_micro":
+		case 3: // "amount_micro"
 			seen = l.Once(seen, 3)
 			v.AmountMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
-		case "stake_type":
+		case 4: // "stake_type"
 			seen = l.Once(seen, 4)
 			v.StakeType = codecEnumStakeType(l, l.View())
-		case "vesting":
+		case 5: // "vesting"
 			seen = l.Once(seen, 5)
 			codecDecodeVesting(l, &v.Vesting)
-		case "staked_at":
+		case 6: // "staked_at"
 			seen = l.Once(seen, 6)
 			v.StakedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "contract_version":
+		case 7: // "contract_version"
 			seen = l.Once(seen, 7)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -2087,15 +2139,15 @@ var _ = codec.RegisterEncoder(codecEncodeStakePosition)
 // codecDecodeTransactionParty decodes one TransactionParty (see codec.Lexer).
 func codecDecodeTransactionParty(l *codec.Lexer, v *TransactionParty) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "agent_id":
+	for k, _, more := l.FirstMemberOf(codecNamesTransactionParty); more; k, _, more = l.NextMemberOf(codecNamesTransactionParty, k) {
+		switch k {
+		case 0: // "agent_id"
 			seen = l.Once(seen, 0)
 			v.AgentID = l.String(codecCheckTransactionPartyAgentID)
-		case "pre_balance_micro":
+		case 1: // "pre_balance_micro"
 			seen = l.Once(seen, 1)
 			v.PreBalanceMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
-		case "post_balance_micro":
+		case 2: // "post_balance_micro"
 			seen = l.Once(seen, 2)
 			v.PostBalanceMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		default:
@@ -2124,15 +2176,15 @@ var _ = codec.RegisterEncoder(codecEncodeTransactionParty)
 // codecDecodeVesting decodes one Vesting (see codec.Lexer).
 func codecDecodeVesting(l *codec.Lexer, v *Vesting) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "schedule":
+	for k, _, more := l.FirstMemberOf(codecNamesVesting); more; k, _, more = l.NextMemberOf(codecNamesVesting, k) {
+		switch k {
+		case 0: // "schedule"
 			seen = l.Once(seen, 0)
 			v.Schedule = codecEnumVestingSchedule(l, l.View())
-		case "vested_micro":
+		case 1: // "vested_micro"
 			seen = l.Once(seen, 1)
 			v.VestedMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
-		case "remaining_micro":
+		case 2: // "remaining_micro"
 			seen = l.Once(seen, 2)
 			v.RemainingMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		default:

@@ -19,38 +19,57 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
+	codecNamesAgentPayload                          []string
 	codecCheckAgentPayloadAgentID                   *codec.Checks
+	codecNamesBatch                                 []string
 	codecCheckBatchBatchID                          *codec.Checks
 	codecCheckBatchCorrelationID                    *codec.Checks
 	codecCheckBatchEvents                           *codec.Checks
 	codecCheckBatchSource                           *codec.Checks
+	codecNamesBatchContext                          []string
+	codecNamesBillingPayload                        []string
 	codecCheckBillingPayloadBillingEntryID          *codec.Checks
+	codecNamesConversationPayload                   []string
 	codecCheckConversationPayloadConversationID     *codec.Checks
+	codecNamesCursor                                []string
 	codecCheckCursorLimit                           *codec.Checks
+	codecNamesDelivery                              []string
+	codecNamesDomainEventOfRawMessage               []string
 	codecCheckDomainEventOfRawMessageEventID        *codec.Checks
 	codecCheckDomainEventOfRawMessageAggregateID    *codec.Checks
 	codecCheckDomainEventOfRawMessageType           *codec.Checks
 	codecCheckDomainEventOfRawMessageVersion        *codec.Checks
 	codecCheckDomainEventOfRawMessageActor          *codec.Checks
+	codecNamesEconomyPayload                        []string
 	codecCheckEconomyPayloadTransactionID           *codec.Checks
+	codecNamesFilter                                []string
 	codecCheckFilterPersonalityIDs                  *codec.Checks
 	codecCheckFilterCollectionIDs                   *codec.Checks
 	codecCheckFilterStateTransitions                *codec.Checks
 	codecCheckFilterEventTypes                      *codec.Checks
+	codecNamesGovernancePayload                     []string
 	codecCheckGovernancePayloadGovernanceActionID   *codec.Checks
+	codecNamesMessagePayload                        []string
 	codecCheckMessagePayloadMessageID               *codec.Checks
+	codecNamesPerformancePayload                    []string
 	codecCheckPerformancePayloadPerformanceRecordID *codec.Checks
 	codecCheckReputationPayloadAgentID              *codec.Checks
+	codecNamesRetryPolicy                           []string
 	codecCheckRetryPolicyMaxRetries                 *codec.Checks
 	codecCheckRetryPolicyBackoffSeconds             *codec.Checks
+	codecNamesSagaContext                           []string
 	codecCheckSagaContextSagaID                     *codec.Checks
 	codecCheckSagaContextStep                       *codec.Checks
 	codecCheckSagaContextTotalSteps                 *codec.Checks
+	codecNamesScoreThresholds                       []string
 	codecCheckScoreThresholdsMin                    *codec.Checks
 	codecCheckScoreThresholdsMax                    *codec.Checks
+	codecNamesSubscription                          []string
 	codecCheckSubscriptionSubscriberID              *codec.Checks
 	codecCheckSubscriptionPoolID                    *codec.Checks
+	codecNamesToolPayload                           []string
 	codecCheckToolPayloadToolCallID                 *codec.Checks
+	codecNamesTransferPayload                       []string
 	codecCheckTransferPayloadTransferID             *codec.Checks
 	codecCheckTransferPayloadFromOwner              *codec.Checks
 	codecCheckTransferPayloadToOwner                *codec.Checks
@@ -58,58 +77,77 @@ var (
 
 // codecSetup installs the file's decoders; it runs once, before the first decode.
 func codecSetup() {
+	codecNamesAgentPayload = codec.MemberNames("agent_id")
 	codecCheckAgentPayloadAgentID = codec.FieldChecks(reflect.TypeFor[AgentPayload](), "AgentID")
 	codec.SetDecoder(codecDecodeAgentPayload)
+	codecNamesBatch = codec.MemberNames("batch_id", "correlation_id", "events", "source", "produced_at", "contract_version", "context", "saga")
 	codecCheckBatchBatchID = codec.FieldChecks(reflect.TypeFor[Batch](), "BatchID")
 	codecCheckBatchCorrelationID = codec.FieldChecks(reflect.TypeFor[Batch](), "CorrelationID")
 	codecCheckBatchEvents = codec.FieldChecks(reflect.TypeFor[Batch](), "Events")
 	codecCheckBatchSource = codec.FieldChecks(reflect.TypeFor[Batch](), "Source")
 	codec.SetDecoder(codecDecodeBatch)
+	codecNamesBatchContext = codec.MemberNames("transfer_id", "aggregate_id", "aggregate_type")
 	codec.SetDecoder(codecDecodeBatchContext)
+	codecNamesBillingPayload = codec.MemberNames("billing_entry_id")
 	codecCheckBillingPayloadBillingEntryID = codec.FieldChecks(reflect.TypeFor[BillingPayload](), "BillingEntryID")
 	codec.SetDecoder(codecDecodeBillingPayload)
+	codecNamesConversationPayload = codec.MemberNames("conversation_id")
 	codecCheckConversationPayloadConversationID = codec.FieldChecks(reflect.TypeFor[ConversationPayload](), "ConversationID")
 	codec.SetDecoder(codecDecodeConversationPayload)
+	codecNamesCursor = codec.MemberNames("after_event_id", "after_timestamp", "limit")
 	codecCheckCursorLimit = codec.FieldChecks(reflect.TypeFor[Cursor](), "Limit")
 	codec.SetDecoder(codecDecodeCursor)
+	codecNamesDelivery = codec.MemberNames("method", "endpoint", "retry_policy")
 	codec.SetDecoder(codecDecodeDelivery)
 	codec.SetDecoder(codecDecodeDeliveryMethod)
+	codecNamesDomainEventOfRawMessage = codec.MemberNames("event_id", "aggregate_id", "aggregate_type", "type", "version", "occurred_at", "actor", "correlation_id", "causation_id", "payload", "contract_version", "metadata")
 	codecCheckDomainEventOfRawMessageEventID = codec.FieldChecks(reflect.TypeFor[DomainEvent[json.RawMessage]](), "EventID")
 	codecCheckDomainEventOfRawMessageAggregateID = codec.FieldChecks(reflect.TypeFor[DomainEvent[json.RawMessage]](), "AggregateID")
 	codecCheckDomainEventOfRawMessageType = codec.FieldChecks(reflect.TypeFor[DomainEvent[json.RawMessage]](), "Type")
 	codecCheckDomainEventOfRawMessageVersion = codec.FieldChecks(reflect.TypeFor[DomainEvent[json.RawMessage]](), "Version")
 	codecCheckDomainEventOfRawMessageActor = codec.FieldChecks(reflect.TypeFor[DomainEvent[json.RawMessage]](), "Actor")
 	codec.SetDecoder(codecDecodeDomainEventOfRawMessage)
+	codecNamesEconomyPayload = codec.MemberNames("transaction_id")
 	codecCheckEconomyPayloadTransactionID = codec.FieldChecks(reflect.TypeFor[EconomyPayload](), "TransactionID")
 	codec.SetDecoder(codecDecodeEconomyPayload)
+	codecNamesFilter = codec.MemberNames("personality_ids", "collection_ids", "state_transitions", "score_thresholds", "event_types")
 	codecCheckFilterPersonalityIDs = codec.FieldChecks(reflect.TypeFor[Filter](), "PersonalityIDs")
 	codecCheckFilterCollectionIDs = codec.FieldChecks(reflect.TypeFor[Filter](), "CollectionIDs")
 	codecCheckFilterStateTransitions = codec.FieldChecks(reflect.TypeFor[Filter](), "StateTransitions")
 	codecCheckFilterEventTypes = codec.FieldChecks(reflect.TypeFor[Filter](), "EventTypes")
 	codec.SetDecoder(codecDecodeFilter)
+	codecNamesGovernancePayload = codec.MemberNames("governance_action_id")
 	codecCheckGovernancePayloadGovernanceActionID = codec.FieldChecks(reflect.TypeFor[GovernancePayload](), "GovernanceActionID")
 	codec.SetDecoder(codecDecodeGovernancePayload)
+	codecNamesMessagePayload = codec.MemberNames("message_id")
 	codecCheckMessagePayloadMessageID = codec.FieldChecks(reflect.TypeFor[MessagePayload](), "MessageID")
 	codec.SetDecoder(codecDecodeMessagePayload)
+	codecNamesPerformancePayload = codec.MemberNames("performance_record_id")
 	codecCheckPerformancePayloadPerformanceRecordID = codec.FieldChecks(reflect.TypeFor[PerformancePayload](), "PerformanceRecordID")
 	codec.SetDecoder(codecDecodePerformancePayload)
 	codecCheckReputationPayloadAgentID = codec.FieldChecks(reflect.TypeFor[ReputationPayload](), "AgentID")
 	codec.SetDecoder(codecDecodeReputationPayload)
+	codecNamesRetryPolicy = codec.MemberNames("max_retries", "backoff_seconds")
 	codecCheckRetryPolicyMaxRetries = codec.FieldChecks(reflect.TypeFor[RetryPolicy](), "MaxRetries")
 	codecCheckRetryPolicyBackoffSeconds = codec.FieldChecks(reflect.TypeFor[RetryPolicy](), "BackoffSeconds")
 	codec.SetDecoder(codecDecodeRetryPolicy)
+	codecNamesSagaContext = codec.MemberNames("saga_id", "step", "total_steps", "direction")
 	codecCheckSagaContextSagaID = codec.FieldChecks(reflect.TypeFor[SagaContext](), "SagaID")
 	codecCheckSagaContextStep = codec.FieldChecks(reflect.TypeFor[SagaContext](), "Step")
 	codecCheckSagaContextTotalSteps = codec.FieldChecks(reflect.TypeFor[SagaContext](), "TotalSteps")
 	codec.SetDecoder(codecDecodeSagaContext)
+	codecNamesScoreThresholds = codec.MemberNames("min", "max")
 	codecCheckScoreThresholdsMin = codec.FieldChecks(reflect.TypeFor[ScoreThresholds](), "Min")
 	codecCheckScoreThresholdsMax = codec.FieldChecks(reflect.TypeFor[ScoreThresholds](), "Max")
 	codec.SetDecoder(codecDecodeScoreThresholds)
+	codecNamesSubscription = codec.MemberNames("subscription_id", "subscriber_id", "pool_id", "filter", "delivery", "cursor", "active", "created_at", "contract_version")
 	codecCheckSubscriptionSubscriberID = codec.FieldChecks(reflect.TypeFor[Subscription](), "SubscriberID")
 	codecCheckSubscriptionPoolID = codec.FieldChecks(reflect.TypeFor[Subscription](), "PoolID")
 	codec.SetDecoder(codecDecodeSubscription)
+	codecNamesToolPayload = codec.MemberNames("tool_call_id")
 	codecCheckToolPayloadToolCallID = codec.FieldChecks(reflect.TypeFor[ToolPayload](), "ToolCallID")
 	codec.SetDecoder(codecDecodeToolPayload)
+	codecNamesTransferPayload = codec.MemberNames("transfer_id", "from_owner", "to_owner")
 	codecCheckTransferPayloadTransferID = codec.FieldChecks(reflect.TypeFor[TransferPayload](), "TransferID")
 	codecCheckTransferPayloadFromOwner = codec.FieldChecks(reflect.TypeFor[TransferPayload](), "FromOwner")
 	codecCheckTransferPayloadToOwner = codec.FieldChecks(reflect.TypeFor[TransferPayload](), "ToOwner")
@@ -119,9 +157,9 @@ func codecSetup() {
 // codecDecodeAgentPayload decodes one AgentPayload (see codec.Lexer).
 func codecDecodeAgentPayload(l *codec.Lexer, v *AgentPayload) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "agent_id":
+	for k, name, more := l.FirstMemberOf(codecNamesAgentPayload); more; k, name, more = l.NextMemberOf(codecNamesAgentPayload, k) {
+		switch k {
+		case 0: // "agent_id"
 			seen = l.Once(seen, 0)
 			v.AgentID = l.String(codecCheckAgentPayloadAgentID)
 		default:
@@ -154,15 +192,15 @@ func codecDeclaredAgentPayload(name string) bool {
 // codecDecodeBatch decodes one Batch (see codec.Lexer).
 func codecDecodeBatch(l *codec.Lexer, v *Batch) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "batch_id":
+	for k, name, more := l.FirstMemberOf(codecNamesBatch); more; k, name, more = l.NextMemberOf(codecNamesBatch, k) {
+		switch k {
+		case 0: // "batch_id"
 			seen = l.Once(seen, 0)
 			v.BatchID = l.String(codecCheckBatchBatchID)
-		case "correlation_id":
+		case 1: // "correlation_id"
 			seen = l.Once(seen, 1)
 			v.CorrelationID = l.String(codecCheckBatchCorrelationID)
-		case "events":
+		case 2: // "events"
 			seen = l.Once(seen, 2)
 			s1 := codec.ReuseArray[DomainEvent[json.RawMessage]](l, unsafe.Offsetof(v.Events), codecCheckBatchEvents)
 			for i1 := 0; l.More(i1, codecCheckBatchEvents); i1++ {
@@ -170,21 +208,21 @@ func codecDecodeBatch(l *codec.Lexer, v *Batch) {
 				codecDecodeDomainEventOfRawMessage(l, &s1[i1])
 			}
 			v.Events = s1
-		case "source":
+		case 3: // "source"
 			seen = l.Once(seen, 3)
 			v.Source = l.String(codecCheckBatchSource)
-		case "produced_at":
+		case 4: // "produced_at"
 			seen = l.Once(seen, 4)
 			v.ProducedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "contract_version":
+		case 5: // "contract_version"
 			seen = l.Once(seen, 5)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
-		case "context":
+		case 6: // "context"
 			seen = l.Once(seen, 6)
 			l.NotNull()
 			v.Context = codec.ReusePtr[BatchContext](l, unsafe.Offsetof(v.Context))
 			codecDecodeBatchContext(l, v.Context)
-		case "saga":
+		case 7: // "saga"
 			seen = l.Once(seen, 7)
 			l.NotNull()
 			v.Saga = codec.ReusePtr[SagaContext](l, unsafe.Offsetof(v.Saga))
@@ -238,17 +276,17 @@ func codecDeclaredBatch(name string) bool {
 // codecDecodeBatchContext decodes one BatchContext (see codec.Lexer).
 func codecDecodeBatchContext(l *codec.Lexer, v *BatchContext) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "transfer_id":
+	for k, name, more := l.FirstMemberOf(codecNamesBatchContext); more; k, name, more = l.NextMemberOf(codecNamesBatchContext, k) {
+		switch k {
+		case 0: // "transfer_id"
 			seen = l.Once(seen, 0)
 			l.NotNull()
 			v.TransferID = codec.NewString(l, l.String(nil))
-		case "aggregate_id":
+		case 1: // "aggregate_id"
 			seen = l.Once(seen, 1)
 			l.NotNull()
 			v.AggregateID = codec.NewString(l, l.String(nil))
-		case "aggregate_type":
+		case 2: // "aggregate_type"
 			seen = l.Once(seen, 2)
 			v.AggregateType = codecEnumAggregateType(l, l.View())
 		default:
@@ -286,9 +324,9 @@ func codecDeclaredBatchContext(name string) bool {
 // codecDecodeBillingPayload decodes one BillingPayload (see codec.Lexer).
 func codecDecodeBillingPayload(l *codec.Lexer, v *BillingPayload) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "billing_entry_id":
+	for k, name, more := l.FirstMemberOf(codecNamesBillingPayload); more; k, name, more = l.NextMemberOf(codecNamesBillingPayload, k) {
+		switch k {
+		case 0: // "billing_entry_id"
 			seen = l.Once(seen, 0)
 			v.BillingEntryID = l.String(codecCheckBillingPayloadBillingEntryID)
 		default:
@@ -321,9 +359,9 @@ func codecDeclaredBillingPayload(name string) bool {
 // codecDecodeConversationPayload decodes one ConversationPayload (see codec.Lexer).
 func codecDecodeConversationPayload(l *codec.Lexer, v *ConversationPayload) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "conversation_id":
+	for k, name, more := l.FirstMemberOf(codecNamesConversationPayload); more; k, name, more = l.NextMemberOf(codecNamesConversationPayload, k) {
+		switch k {
+		case 0: // "conversation_id"
 			seen = l.Once(seen, 0)
 			v.ConversationID = l.String(codecCheckConversationPayloadConversationID)
 		default:
@@ -356,15 +394,15 @@ func codecDeclaredConversationPayload(name string) bool {
 // codecDecodeCursor decodes one Cursor (see codec.Lexer).
 func codecDecodeCursor(l *codec.Lexer, v *Cursor) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "after_event_id":
+	for k, _, more := l.FirstMemberOf(codecNamesCursor); more; k, _, more = l.NextMemberOf(codecNamesCursor, k) {
+		switch k {
+		case 0: // "after_event_id"
 			seen = l.Once(seen, 0)
 			v.AfterEventID = codec.Parse(l, wire.ParseUUID, l.Text(true), false)
-		case "after_timestamp":
+		case 1: // "after_timestamp"
 			seen = l.Once(seen, 1)
 			v.AfterTimestamp = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
-		case "limit":
+		case 2: // "limit"
 			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.Limit = codec.NewScalar(l, l.Int(codecCheckCursorLimit))
@@ -395,15 +433,15 @@ var _ = codec.RegisterEncoder(codecEncodeCursor)
 // codecDecodeDelivery decodes one Delivery (see codec.Lexer).
 func codecDecodeDelivery(l *codec.Lexer, v *Delivery) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "method":
+	for k, _, more := l.FirstMemberOf(codecNamesDelivery); more; k, _, more = l.NextMemberOf(codecNamesDelivery, k) {
+		switch k {
+		case 0: // "method"
 			seen = l.Once(seen, 0)
 			v.Method = codecEnumDeliveryMethod(l, l.View())
-		case "endpoint":
+		case 1: // "endpoint"
 			seen = l.Once(seen, 1)
 			v.Endpoint = codec.Parse(l, wire.ParseURI, l.Text(true), false)
-		case "retry_policy":
+		case 2: // "retry_policy"
 			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.RetryPolicy = codec.ReusePtr[RetryPolicy](l, unsafe.Offsetof(v.RetryPolicy))
@@ -439,44 +477,44 @@ func codecDecodeDeliveryMethod(l *codec.Lexer, v *DeliveryMethod) {
 // codecDecodeDomainEventOfRawMessage decodes one DomainEvent[encoding/json.RawMessage] (see codec.Lexer).
 func codecDecodeDomainEventOfRawMessage(l *codec.Lexer, v *DomainEvent[json.RawMessage]) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "event_id":
+	for k, name, more := l.FirstMemberOf(codecNamesDomainEventOfRawMessage); more; k, name, more = l.NextMemberOf(codecNamesDomainEventOfRawMessage, k) {
+		switch k {
+		case 0: // "event_id"
 			seen = l.Once(seen, 0)
 			v.EventID = l.String(codecCheckDomainEventOfRawMessageEventID)
-		case "aggregate_id":
+		case 1: // "aggregate_id"
 			seen = l.Once(seen, 1)
 			v.AggregateID = l.String(codecCheckDomainEventOfRawMessageAggregateID)
-		case "aggregate_type":
+		case 2: // "aggregate_type"
 			seen = l.Once(seen, 2)
 			v.AggregateType = codecEnumAggregateType(l, l.View())
-		case "type":
+		case 3: // "type"
 			seen = l.Once(seen, 3)
 			v.Type = Type(l.String(codecCheckDomainEventOfRawMessageType))
-		case "version":
+		case 4: // "version"
 			seen = l.Once(seen, 4)
 			v.Version = l.Int(codecCheckDomainEventOfRawMessageVersion)
-		case "occurred_at":
+		case 5: // "occurred_at"
 			seen = l.Once(seen, 5)
 			v.OccurredAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "actor":
+		case 6: // "actor"
 			seen = l.Once(seen, 6)
 			v.Actor = l.String(codecCheckDomainEventOfRawMessageActor)
-		case "correlation_id":
+		case 7: // "correlation_id"
 			seen = l.Once(seen, 7)
 			l.NotNull()
 			v.CorrelationID = codec.NewString(l, l.String(nil))
-		case "causation_id":
+		case 8: // "causation_id"
 			seen = l.Once(seen, 8)
 			l.NotNull()
 			v.CausationID = codec.NewString(l, l.String(nil))
-		case "payload":
+		case 9: // "payload"
 			seen = l.Once(seen, 9)
 			v.Payload = l.Raw()
-		case "contract_version":
+		case 10: // "contract_version"
 			seen = l.Once(seen, 10)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
-		case "metadata":
+		case 11: // "metadata"
 			seen = l.Once(seen, 11)
 			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
 			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
@@ -539,9 +577,9 @@ func codecDeclaredDomainEventOfRawMessage(name string) bool {
 // codecDecodeEconomyPayload decodes one EconomyPayload (see codec.Lexer).
 func codecDecodeEconomyPayload(l *codec.Lexer, v *EconomyPayload) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "transaction_id":
+	for k, name, more := l.FirstMemberOf(codecNamesEconomyPayload); more; k, name, more = l.NextMemberOf(codecNamesEconomyPayload, k) {
+		switch k {
+		case 0: // "transaction_id"
 			seen = l.Once(seen, 0)
 			v.TransactionID = l.String(codecCheckEconomyPayloadTransactionID)
 		default:
@@ -574,23 +612,23 @@ func codecDeclaredEconomyPayload(name string) bool {
 // codecDecodeFilter decodes one Filter (see codec.Lexer).
 func codecDecodeFilter(l *codec.Lexer, v *Filter) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "personality_ids":
+	for k, _, more := l.FirstMemberOf(codecNamesFilter); more; k, _, more = l.NextMemberOf(codecNamesFilter, k) {
+		switch k {
+		case 0: // "personality_ids"
 			seen = l.Once(seen, 0)
 			v.PersonalityIDs = codec.Strings[string](l, codecCheckFilterPersonalityIDs)
-		case "collection_ids":
+		case 1: // "collection_ids"
 			seen = l.Once(seen, 1)
 			v.CollectionIDs = codec.Strings[string](l, codecCheckFilterCollectionIDs)
-		case "state_transitions":
+		case 2: // "state_transitions"
 			seen = l.Once(seen, 2)
 			v.StateTransitions = codec.Strings[string](l, codecCheckFilterStateTransitions)
-		case "score_thresholds":
+		case 3: // "score_thresholds"
 			seen = l.Once(seen, 3)
 			l.NotNull()
 			v.ScoreThresholds = codec.ReusePtr[ScoreThresholds](l, unsafe.Offsetof(v.ScoreThresholds))
 			codecDecodeScoreThresholds(l, v.ScoreThresholds)
-		case "event_types":
+		case 4: // "event_types"
 			seen = l.Once(seen, 4)
 			v.EventTypes = codec.Strings[string](l, codecCheckFilterEventTypes)
 		default:
@@ -626,9 +664,9 @@ var _ = codec.RegisterEncoder(codecEncodeFilter)
 // codecDecodeGovernancePayload decodes one GovernancePayload (see codec.Lexer).
 func codecDecodeGovernancePayload(l *codec.Lexer, v *GovernancePayload) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "governance_action_id":
+	for k, name, more := l.FirstMemberOf(codecNamesGovernancePayload); more; k, name, more = l.NextMemberOf(codecNamesGovernancePayload, k) {
+		switch k {
+		case 0: // "governance_action_id"
 			seen = l.Once(seen, 0)
 			v.GovernanceActionID = l.String(codecCheckGovernancePayloadGovernanceActionID)
 		default:
@@ -661,9 +699,9 @@ func codecDeclaredGovernancePayload(name string) bool {
 // codecDecodeMessagePayload decodes one MessagePayload (see codec.Lexer).
 func codecDecodeMessagePayload(l *codec.Lexer, v *MessagePayload) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "message_id":
+	for k, name, more := l.FirstMemberOf(codecNamesMessagePayload); more; k, name, more = l.NextMemberOf(codecNamesMessagePayload, k) {
+		switch k {
+		case 0: // "message_id"
 			seen = l.Once(seen, 0)
 			v.MessageID = l.String(codecCheckMessagePayloadMessageID)
 		default:
@@ -696,9 +734,9 @@ func codecDeclaredMessagePayload(name string) bool {
 // codecDecodePerformancePayload decodes one PerformancePayload (see codec.Lexer).
 func codecDecodePerformancePayload(l *codec.Lexer, v *PerformancePayload) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "performance_record_id":
+	for k, name, more := l.FirstMemberOf(codecNamesPerformancePayload); more; k, name, more = l.NextMemberOf(codecNamesPerformancePayload, k) {
+		switch k {
+		case 0: // "performance_record_id"
 			seen = l.Once(seen, 0)
 			v.PerformanceRecordID = l.String(codecCheckPerformancePayloadPerformanceRecordID)
 		default:
@@ -731,9 +769,9 @@ func codecDeclaredPerformancePayload(name string) bool {
 // codecDecodeReputationPayload decodes one ReputationPayload (see codec.Lexer).
 func codecDecodeReputationPayload(l *codec.Lexer, v *ReputationPayload) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "agent_id":
+	for k, name, more := l.FirstMemberOf(codecNamesAgentPayload); more; k, name, more = l.NextMemberOf(codecNamesAgentPayload, k) {
+		switch k {
+		case 0: // "agent_id"
 			seen = l.Once(seen, 0)
 			v.AgentID = l.String(codecCheckReputationPayloadAgentID)
 		default:
@@ -766,12 +804,12 @@ func codecDeclaredReputationPayload(name string) bool {
 // codecDecodeRetryPolicy decodes one RetryPolicy (see codec.Lexer).
 func codecDecodeRetryPolicy(l *codec.Lexer, v *RetryPolicy) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "max_retries":
+	for k, name, more := l.FirstMemberOf(codecNamesRetryPolicy); more; k, name, more = l.NextMemberOf(codecNamesRetryPolicy, k) {
+		switch k {
+		case 0: // "max_retries"
 			seen = l.Once(seen, 0)
 			v.MaxRetries = l.Int(codecCheckRetryPolicyMaxRetries)
-		case "backoff_seconds":
+		case 1: // "backoff_seconds"
 			seen = l.Once(seen, 1)
 			v.BackoffSeconds = l.Int(codecCheckRetryPolicyBackoffSeconds)
 		default:
@@ -805,19 +843,19 @@ func codecDeclaredRetryPolicy(name string) bool {
 // codecDecodeSagaContext decodes one SagaContext (see codec.Lexer).
 func codecDecodeSagaContext(l *codec.Lexer, v *SagaContext) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "saga_id":
+	for k, _, more := l.FirstMemberOf(codecNamesSagaContext); more; k, _, more = l.NextMemberOf(codecNamesSagaContext, k) {
+		switch k {
+		case 0: // "saga_id"
 			seen = l.Once(seen, 0)
 			v.SagaID = l.String(codecCheckSagaContextSagaID)
-		case "step":
+		case 1: // "step"
 			seen = l.Once(seen, 1)
 			v.Step = l.Int(codecCheckSagaContextStep)
-		case "total_steps":
+		case 2: // "total_steps"
 			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.TotalSteps = codec.NewScalar(l, l.Int(codecCheckSagaContextTotalSteps))
-		case "direction":
+		case 3: // "direction"
 			seen = l.Once(seen, 3)
 			v.Direction = codecEnumDirection(l, l.View())
 		default:
@@ -860,13 +898,13 @@ var _ = codec.RegisterEncoder(codecEncodeSagaContext)
 // codecDecodeScoreThresholds decodes one ScoreThresholds (see codec.Lexer).
 func codecDecodeScoreThresholds(l *codec.Lexer, v *ScoreThresholds) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "min":
+	for k, name, more := l.FirstMemberOf(codecNamesScoreThresholds); more; k, name, more = l.NextMemberOf(codecNamesScoreThresholds, k) {
+		switch k {
+		case 0: // "min"
 			seen = l.Once(seen, 0)
 			l.NotNull()
 			v.Min = codec.NewScalar(l, l.Float(codecCheckScoreThresholdsMin))
-		case "max":
+		case 1: // "max"
 			seen = l.Once(seen, 1)
 			l.NotNull()
 			v.Max = codec.NewScalar(l, l.Float(codecCheckScoreThresholdsMax))
@@ -904,35 +942,35 @@ func codecDeclaredScoreThresholds(name string) bool {
 // codecDecodeSubscription decodes one Subscription (see codec.Lexer).
 func codecDecodeSubscription(l *codec.Lexer, v *Subscription) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "subscription_id":
+	for k, _, more := l.FirstMemberOf(codecNamesSubscription); more; k, _, more = l.NextMemberOf(codecNamesSubscription, k) {
+		switch k {
+		case 0: // "subscription_id"
 			seen = l.Once(seen, 0)
 			v.SubscriptionID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "subscriber_id":
+		case 1: // "subscriber_id"
 			seen = l.Once(seen, 1)
 			v.SubscriberID = l.String(codecCheckSubscriptionSubscriberID)
-		case "pool_id":
+		case 2: // "pool_id"
 			seen = l.Once(seen, 2)
 			v.PoolID = l.String(codecCheckSubscriptionPoolID)
-		case "filter":
+		case 3: // "filter"
 			seen = l.Once(seen, 3)
 			codecDecodeFilter(l, &v.Filter)
-		case "delivery":
+		case 4: // "delivery"
 			seen = l.Once(seen, 4)
 			codecDecodeDelivery(l, &v.Delivery)
-		case "cursor":
+		case 5: // "cursor"
 			seen = l.Once(seen, 5)
 			l.NotNull()
 			v.Cursor = codec.ReusePtr[Cursor](l, unsafe.Offsetof(v.Cursor))
 			codecDecodeCursor(l, v.Cursor)
-		case "active":
+		case 6: // "active"
 			seen = l.Once(seen, 6)
 			v.Active = l.Bool()
-		case "created_at":
+		case 7: // "created_at"
 			seen = l.Once(seen, 7)
 			v.CreatedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "contract_version":
+		case 8: // "contract_version"
 			seen = l.Once(seen, 8)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -1011,9 +1049,9 @@ var _ = codec.RegisterEncoder(codecEncodeSubscription)
 // codecDecodeToolPayload decodes one ToolPayload (see codec.Lexer).
 func codecDecodeToolPayload(l *codec.Lexer, v *ToolPayload) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "tool_call_id":
+	for k, name, more := l.FirstMemberOf(codecNamesToolPayload); more; k, name, more = l.NextMemberOf(codecNamesToolPayload, k) {
+		switch k {
+		case 0: // "tool_call_id"
 			seen = l.Once(seen, 0)
 			v.ToolCallID = l.String(codecCheckToolPayloadToolCallID)
 		default:
@@ -1046,15 +1084,15 @@ func codecDeclaredToolPayload(name string) bool {
 // codecDecodeTransferPayload decodes one TransferPayload (see codec.Lexer).
 func codecDecodeTransferPayload(l *codec.Lexer, v *TransferPayload) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "transfer_id":
+	for k, name, more := l.FirstMemberOf(codecNamesTransferPayload); more; k, name, more = l.NextMemberOf(codecNamesTransferPayload, k) {
+		switch k {
+		case 0: // "transfer_id"
 			seen = l.Once(seen, 0)
 			v.TransferID = l.String(codecCheckTransferPayloadTransferID)
-		case "from_owner":
+		case 1: // "from_owner"
 			seen = l.Once(seen, 1)
 			v.FromOwner = l.String(codecCheckTransferPayloadFromOwner)
-		case "to_owner":
+		case 2: // "to_owner"
 			seen = l.Once(seen, 2)
 			v.ToOwner = l.String(codecCheckTransferPayloadToOwner)
 		default:

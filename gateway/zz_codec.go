@@ -21,97 +21,137 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
+	codecNamesBYOKClaims                                  []string
 	codecCheckBYOKClaimsScopes                            *codec.Checks
+	codecNamesFunctionCall                                []string
+	codecNamesHealthStatus                                []string
 	codecCheckHealthStatusLatencyMS                       *codec.Checks
 	codecCheckHealthStatusProvider                        *codec.Checks
 	codecCheckHealthStatusModelID                         *codec.Checks
+	codecNamesInvokeResponse                              []string
 	codecDecoderUsage                                     *codec.GenDecoder
 	codecCheckInvokeResponseBillingEntryID                *codec.Checks
 	codecCheckInvokeResponseLatencyMS                     *codec.Checks
+	codecNamesInvokeToolCall                              []string
+	codecNamesJWTClaims                                   []string
 	codecCheckJWTClaimsTenantID                           *codec.Checks
 	codecCheckJWTClaimsReqHash                            *codec.Checks
+	codecNamesPersonalityRouting                          []string
+	codecNamesProtocolDiscovery                           []string
 	codecCheckProtocolDiscoveryExpressionVersions         *codec.Checks
 	codecCheckProtocolDiscoveryConformanceSuiteVersion    *codec.Checks
+	codecNamesProviderSummary                             []string
 	codecCheckProviderSummaryProvider                     *codec.Checks
 	codecCheckProviderSummaryModelCount                   *codec.Checks
 	codecCheckProviderSummaryTotalCapacityTokensPerMinute *codec.Checks
+	codecNamesRoutingPolicy                               []string
+	codecNamesRoutingPreferences                          []string
 	codecCheckRoutingPreferencesTemperature               *codec.Checks
 	codecCheckRoutingPreferencesMaxTokens                 *codec.Checks
+	codecNamesS2SJWTClaims                                []string
+	codecNamesStreamChunk                                 []string
 	codecCheckStreamChunkType                             *codec.Checks
 	codecCheckStreamChunkIndex                            *codec.Checks
 	codecCheckStreamChunkSequence                         *codec.Checks
+	codecNamesStreamEnd                                   []string
 	codecCheckStreamEndType                               *codec.Checks
 	codecCheckStreamEndSequence                           *codec.Checks
+	codecNamesStreamError                                 []string
 	codecCheckStreamErrorType                             *codec.Checks
 	codecCheckStreamErrorSequence                         *codec.Checks
+	codecNamesStreamStart                                 []string
 	codecCheckStreamStartType                             *codec.Checks
 	codecCheckStreamStartSequence                         *codec.Checks
+	codecNamesStreamToolCall                              []string
 	codecCheckStreamToolCallType                          *codec.Checks
 	codecCheckStreamToolCallIndex                         *codec.Checks
 	codecCheckStreamToolCallSequence                      *codec.Checks
+	codecNamesStreamUsage                                 []string
 	codecCheckStreamUsageType                             *codec.Checks
 	codecCheckStreamUsagePromptTokens                     *codec.Checks
 	codecCheckStreamUsageCompletionTokens                 *codec.Checks
 	codecCheckStreamUsageReasoningTokens                  *codec.Checks
 	codecCheckStreamUsageSequence                         *codec.Checks
+	codecNamesTaskRouting                                 []string
+	codecNamesUsageReport                                 []string
 	codecCheckUsageReportBillingEntryID                   *codec.Checks
 )
 
 // codecSetup installs the file's decoders; it runs once, before the first decode.
 func codecSetup() {
+	codecNamesBYOKClaims = codec.MemberNames("token_id", "provider", "scopes")
 	codecCheckBYOKClaimsScopes = codec.FieldChecks(reflect.TypeFor[BYOKClaims](), "Scopes")
 	codec.SetDecoder(codecDecodeBYOKClaims)
+	codecNamesFunctionCall = codec.MemberNames("name", "arguments")
 	codec.SetDecoder(codecDecodeFunctionCall)
+	codecNamesHealthStatus = codec.MemberNames("healthy", "latency_ms", "provider", "model_id", "checked_at", "error", "circuit_state")
 	codecCheckHealthStatusLatencyMS = codec.FieldChecks(reflect.TypeFor[HealthStatus](), "LatencyMS")
 	codecCheckHealthStatusProvider = codec.FieldChecks(reflect.TypeFor[HealthStatus](), "Provider")
 	codecCheckHealthStatusModelID = codec.FieldChecks(reflect.TypeFor[HealthStatus](), "ModelID")
 	codec.SetDecoder(codecDecodeHealthStatus)
+	codecNamesInvokeResponse = codec.MemberNames("id", "model", "provider", "pool_id", "content", "tool_calls", "usage", "billing_entry_id", "billing_method", "latency_ms", "contract_version", "metadata")
 	codecDecoderUsage = codec.DecoderOf[billing.Usage]()
 	codecCheckInvokeResponseBillingEntryID = codec.FieldChecks(reflect.TypeFor[InvokeResponse](), "BillingEntryID")
 	codecCheckInvokeResponseLatencyMS = codec.FieldChecks(reflect.TypeFor[InvokeResponse](), "LatencyMS")
 	codec.SetDecoder(codecDecodeInvokeResponse)
+	codecNamesInvokeToolCall = codec.MemberNames("id", "function")
 	codec.SetDecoder(codecDecodeInvokeToolCall)
+	codecNamesJWTClaims = codec.MemberNames("iss", "aud", "sub", "iat", "exp", "jti", "tenant_id", "tier", "req_hash", "nft_id", "model_preferences", "byok")
 	codecCheckJWTClaimsTenantID = codec.FieldChecks(reflect.TypeFor[JWTClaims](), "TenantID")
 	codecCheckJWTClaimsReqHash = codec.FieldChecks(reflect.TypeFor[JWTClaims](), "ReqHash")
 	codec.SetDecoder(codecDecodeJWTClaims)
+	codecNamesPersonalityRouting = codec.MemberNames("personality_id", "task_routing", "preferences")
 	codec.SetDecoder(codecDecodePersonalityRouting)
+	codecNamesProtocolDiscovery = codec.MemberNames("contract_version", "min_supported_version", "schemas", "supported_aggregates", "capabilities_url", "expression_versions_supported", "providers", "conformance_suite_version")
 	codecCheckProtocolDiscoveryExpressionVersions = codec.FieldChecks(reflect.TypeFor[ProtocolDiscovery](), "ExpressionVersions")
 	codecCheckProtocolDiscoveryConformanceSuiteVersion = codec.FieldChecks(reflect.TypeFor[ProtocolDiscovery](), "ConformanceSuiteVersion")
 	codec.SetDecoder(codecDecodeProtocolDiscovery)
+	codecNamesProviderSummary = codec.MemberNames("provider", "model_count", "conformance_level", "supports_reservations", "reservation_enforcement", "total_capacity_tokens_per_minute")
 	codecCheckProviderSummaryProvider = codec.FieldChecks(reflect.TypeFor[ProviderSummary](), "Provider")
 	codecCheckProviderSummaryModelCount = codec.FieldChecks(reflect.TypeFor[ProviderSummary](), "ModelCount")
 	codecCheckProviderSummaryTotalCapacityTokensPerMinute = codec.FieldChecks(reflect.TypeFor[ProviderSummary](), "TotalCapacityTokensPerMinute")
 	codec.SetDecoder(codecDecodeProviderSummary)
+	codecNamesRoutingPolicy = codec.MemberNames("version", "personalities")
 	codec.SetDecoder(codecDecodeRoutingPolicy)
+	codecNamesRoutingPreferences = codec.MemberNames("temperature", "max_tokens", "system_prompt_path")
 	codecCheckRoutingPreferencesTemperature = codec.FieldChecks(reflect.TypeFor[RoutingPreferences](), "Temperature")
 	codecCheckRoutingPreferencesMaxTokens = codec.FieldChecks(reflect.TypeFor[RoutingPreferences](), "MaxTokens")
 	codec.SetDecoder(codecDecodeRoutingPreferences)
+	codecNamesS2SJWTClaims = codec.MemberNames("iss", "aud", "sub", "iat", "exp", "jti", "scope")
 	codec.SetDecoder(codecDecodeS2SJWTClaims)
+	codecNamesStreamChunk = codec.MemberNames("type", "delta", "index", "sequence")
 	codecCheckStreamChunkType = codec.FieldChecks(reflect.TypeFor[StreamChunk](), "Type")
 	codecCheckStreamChunkIndex = codec.FieldChecks(reflect.TypeFor[StreamChunk](), "Index")
 	codecCheckStreamChunkSequence = codec.FieldChecks(reflect.TypeFor[StreamChunk](), "Sequence")
 	codec.SetDecoder(codecDecodeStreamChunk)
+	codecNamesStreamEnd = codec.MemberNames("type", "finish_reason", "billing_method", "cost_micro", "sequence")
 	codecCheckStreamEndType = codec.FieldChecks(reflect.TypeFor[StreamEnd](), "Type")
 	codecCheckStreamEndSequence = codec.FieldChecks(reflect.TypeFor[StreamEnd](), "Sequence")
 	codec.SetDecoder(codecDecodeStreamEnd)
+	codecNamesStreamError = codec.MemberNames("type", "code", "message", "retryable", "sequence")
 	codecCheckStreamErrorType = codec.FieldChecks(reflect.TypeFor[StreamError](), "Type")
 	codecCheckStreamErrorSequence = codec.FieldChecks(reflect.TypeFor[StreamError](), "Sequence")
 	codec.SetDecoder(codecDecodeStreamError)
 	codec.SetDecoder(codecDecodeStreamFunctionDelta)
+	codecNamesStreamStart = codec.MemberNames("type", "model", "provider", "pool_id", "trace_id", "contract_version", "sequence", "execution_mode")
 	codecCheckStreamStartType = codec.FieldChecks(reflect.TypeFor[StreamStart](), "Type")
 	codecCheckStreamStartSequence = codec.FieldChecks(reflect.TypeFor[StreamStart](), "Sequence")
 	codec.SetDecoder(codecDecodeStreamStart)
+	codecNamesStreamToolCall = codec.MemberNames("type", "index", "id", "function", "sequence")
 	codecCheckStreamToolCallType = codec.FieldChecks(reflect.TypeFor[StreamToolCall](), "Type")
 	codecCheckStreamToolCallIndex = codec.FieldChecks(reflect.TypeFor[StreamToolCall](), "Index")
 	codecCheckStreamToolCallSequence = codec.FieldChecks(reflect.TypeFor[StreamToolCall](), "Sequence")
 	codec.SetDecoder(codecDecodeStreamToolCall)
+	codecNamesStreamUsage = codec.MemberNames("type", "prompt_tokens", "completion_tokens", "reasoning_tokens", "sequence")
 	codecCheckStreamUsageType = codec.FieldChecks(reflect.TypeFor[StreamUsage](), "Type")
 	codecCheckStreamUsagePromptTokens = codec.FieldChecks(reflect.TypeFor[StreamUsage](), "PromptTokens")
 	codecCheckStreamUsageCompletionTokens = codec.FieldChecks(reflect.TypeFor[StreamUsage](), "CompletionTokens")
 	codecCheckStreamUsageReasoningTokens = codec.FieldChecks(reflect.TypeFor[StreamUsage](), "ReasoningTokens")
 	codecCheckStreamUsageSequence = codec.FieldChecks(reflect.TypeFor[StreamUsage](), "Sequence")
 	codec.SetDecoder(codecDecodeStreamUsage)
+	codecNamesTaskRouting = codec.MemberNames("chat", "analysis", "architecture", "code", "default")
 	codec.SetDecoder(codecDecodeTaskRouting)
+	codecNamesUsageReport = codec.MemberNames("trace_id", "tenant_id", "provider", "model", "pool_id", "usage", "billing_entry_id", "billing_method", "idempotency_key", "timestamp", "contract_version", "nft_id", "ensemble_id")
 	codecCheckUsageReportBillingEntryID = codec.FieldChecks(reflect.TypeFor[UsageReport](), "BillingEntryID")
 	codec.SetDecoder(codecDecodeUsageReport)
 }
@@ -119,15 +159,15 @@ func codecSetup() {
 // codecDecodeBYOKClaims decodes one BYOKClaims (see codec.Lexer).
 func codecDecodeBYOKClaims(l *codec.Lexer, v *BYOKClaims) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "token_id":
+	for k, _, more := l.FirstMemberOf(codecNamesBYOKClaims); more; k, _, more = l.NextMemberOf(codecNamesBYOKClaims, k) {
+		switch k {
+		case 0: // "token_id"
 			seen = l.Once(seen, 0)
 			v.TokenID = l.String(nil)
-		case "provider":
+		case 1: // "provider"
 			seen = l.Once(seen, 1)
 			v.Provider = l.String(nil)
-		case "scopes":
+		case 2: // "scopes"
 			seen = l.Once(seen, 2)
 			v.Scopes = codec.Strings[string](l, codecCheckBYOKClaimsScopes)
 		default:
@@ -156,12 +196,12 @@ var _ = codec.RegisterEncoder(codecEncodeBYOKClaims)
 // codecDecodeFunctionCall decodes one FunctionCall (see codec.Lexer).
 func codecDecodeFunctionCall(l *codec.Lexer, v *FunctionCall) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "name":
+	for k, _, more := l.FirstMemberOf(codecNamesFunctionCall); more; k, _, more = l.NextMemberOf(codecNamesFunctionCall, k) {
+		switch k {
+		case 0: // "name"
 			seen = l.Once(seen, 0)
 			v.Name = l.String(nil)
-		case "arguments":
+		case 1: // "arguments"
 			seen = l.Once(seen, 1)
 			v.Arguments = l.String(nil)
 		default:
@@ -185,28 +225,28 @@ var _ = codec.RegisterEncoder(codecEncodeFunctionCall)
 // codecDecodeHealthStatus decodes one HealthStatus (see codec.Lexer).
 func codecDecodeHealthStatus(l *codec.Lexer, v *HealthStatus) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "healthy":
+	for k, _, more := l.FirstMemberOf(codecNamesHealthStatus); more; k, _, more = l.NextMemberOf(codecNamesHealthStatus, k) {
+		switch k {
+		case 0: // "healthy"
 			seen = l.Once(seen, 0)
 			v.Healthy = l.Bool()
-		case "latency_ms":
+		case 1: // "latency_ms"
 			seen = l.Once(seen, 1)
 			v.LatencyMS = l.Int(codecCheckHealthStatusLatencyMS)
-		case "provider":
+		case 2: // "provider"
 			seen = l.Once(seen, 2)
 			v.Provider = l.String(codecCheckHealthStatusProvider)
-		case "model_id":
+		case 3: // "model_id"
 			seen = l.Once(seen, 3)
 			v.ModelID = l.String(codecCheckHealthStatusModelID)
-		case "checked_at":
+		case 4: // "checked_at"
 			seen = l.Once(seen, 4)
 			v.CheckedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "error":
+		case 5: // "error"
 			seen = l.Once(seen, 5)
 			l.NotNull()
 			v.Error = codec.NewString(l, l.String(nil))
-		case "circuit_state":
+		case 6: // "circuit_state"
 			seen = l.Once(seen, 6)
 			v.CircuitState = codecEnumCircuitState(l, l.View())
 		default:
@@ -239,24 +279,24 @@ var _ = codec.RegisterEncoder(codecEncodeHealthStatus)
 // codecDecodeInvokeResponse decodes one InvokeResponse (see codec.Lexer).
 func codecDecodeInvokeResponse(l *codec.Lexer, v *InvokeResponse) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "id":
+	for k, _, more := l.FirstMemberOf(codecNamesInvokeResponse); more; k, _, more = l.NextMemberOf(codecNamesInvokeResponse, k) {
+		switch k {
+		case 0: // "id"
 			seen = l.Once(seen, 0)
 			v.ID = l.String(nil)
-		case "model":
+		case 1: // "model"
 			seen = l.Once(seen, 1)
 			v.Model = l.String(nil)
-		case "provider":
+		case 2: // "provider"
 			seen = l.Once(seen, 2)
 			v.Provider = l.String(nil)
-		case "pool_id":
+		case 3: // "pool_id"
 			seen = l.Once(seen, 3)
 			v.PoolID = l.String(nil)
-		case "content":
+		case 4: // "content"
 			seen = l.Once(seen, 4)
 			v.Content = l.String(nil)
-		case "tool_calls":
+		case 5: // "tool_calls"
 			seen = l.Once(seen, 5)
 			s1 := codec.ReuseArray[InvokeToolCall](l, unsafe.Offsetof(v.ToolCalls), nil)
 			for i1 := 0; l.More(i1, nil); i1++ {
@@ -264,22 +304,22 @@ func codecDecodeInvokeResponse(l *codec.Lexer, v *InvokeResponse) {
 				codecDecodeInvokeToolCall(l, &s1[i1])
 			}
 			v.ToolCalls = s1
-		case "usage":
+		case 6: // "usage"
 			seen = l.Once(seen, 6)
 			codecDecoderUsage.Decode(l, unsafe.Pointer(&v.Usage))
-		case "billing_entry_id":
+		case 7: // "billing_entry_id"
 			seen = l.Once(seen, 7)
 			v.BillingEntryID = l.String(codecCheckInvokeResponseBillingEntryID)
-		case "billing_method":
+		case 8: // "billing_method"
 			seen = l.Once(seen, 8)
 			v.BillingMethod = codecEnumBillingMethod(l, l.View())
-		case "latency_ms":
+		case 9: // "latency_ms"
 			seen = l.Once(seen, 9)
 			v.LatencyMS = l.Int(codecCheckInvokeResponseLatencyMS)
-		case "contract_version":
+		case 10: // "contract_version"
 			seen = l.Once(seen, 10)
 			v.ContractVersion = l.String(nil)
-		case "metadata":
+		case 11: // "metadata"
 			seen = l.Once(seen, 11)
 			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
 			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
@@ -325,12 +365,12 @@ var _ = codec.RegisterEncoder(codecEncodeInvokeResponse)
 // codecDecodeInvokeToolCall decodes one InvokeToolCall (see codec.Lexer).
 func codecDecodeInvokeToolCall(l *codec.Lexer, v *InvokeToolCall) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "id":
+	for k, _, more := l.FirstMemberOf(codecNamesInvokeToolCall); more; k, _, more = l.NextMemberOf(codecNamesInvokeToolCall, k) {
+		switch k {
+		case 0: // "id"
 			seen = l.Once(seen, 0)
 			v.ID = l.String(nil)
-		case "function":
+		case 1: // "function"
 			seen = l.Once(seen, 1)
 			codecDecodeFunctionCall(l, &v.Function)
 		default:
@@ -354,41 +394,41 @@ var _ = codec.RegisterEncoder(codecEncodeInvokeToolCall)
 // codecDecodeJWTClaims decodes one JWTClaims (see codec.Lexer).
 func codecDecodeJWTClaims(l *codec.Lexer, v *JWTClaims) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "iss":
+	for k, _, more := l.FirstMemberOf(codecNamesJWTClaims); more; k, _, more = l.NextMemberOf(codecNamesJWTClaims, k) {
+		switch k {
+		case 0: // "iss"
 			seen = l.Once(seen, 0)
 			v.Issuer = l.String(nil)
-		case "aud":
+		case 1: // "aud"
 			seen = l.Once(seen, 1)
 			v.Audience = l.String(nil)
-		case "sub":
+		case 2: // "sub"
 			seen = l.Once(seen, 2)
 			v.Subject = l.String(nil)
-		case "iat":
+		case 3: // "iat"
 			seen = l.Once(seen, 3)
 			v.IssuedAt = l.Float(nil)
-		case "exp":
+		case 4: // "exp"
 			seen = l.Once(seen, 4)
 			v.ExpiresAt = l.Float(nil)
-		case "jti":
+		case 5: // "jti"
 			seen = l.Once(seen, 5)
 			l.NotNull()
 			v.JTI = codec.NewString(l, l.String(nil))
-		case "tenant_id":
+		case 6: // "tenant_id"
 			seen = l.Once(seen, 6)
 			v.TenantID = l.String(codecCheckJWTClaimsTenantID)
-		case "tier":
+		case 7: // "tier"
 			seen = l.Once(seen, 7)
 			v.Tier = codecEnumTier(l, l.View())
-		case "req_hash":
+		case 8: // "req_hash"
 			seen = l.Once(seen, 8)
 			v.ReqHash = l.String(codecCheckJWTClaimsReqHash)
-		case "nft_id":
+		case 9: // "nft_id"
 			seen = l.Once(seen, 9)
 			l.NotNull()
 			v.NftID = codec.NewString(l, l.String(nil))
-		case "model_preferences":
+		case 10: // "model_preferences"
 			seen = l.Once(seen, 10)
 			m1 := codec.ReuseMap[map[string]string](l, unsafe.Offsetof(v.ModelPreferences))
 			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
@@ -396,7 +436,7 @@ func codecDecodeJWTClaims(l *codec.Lexer, v *JWTClaims) {
 				m1[k1] = l.String(nil)
 			}
 			v.ModelPreferences = m1
-		case "byok":
+		case 11: // "byok"
 			seen = l.Once(seen, 11)
 			l.NotNull()
 			v.BYOK = codec.ReusePtr[BYOKClaims](l, unsafe.Offsetof(v.BYOK))
@@ -451,15 +491,15 @@ var _ = codec.RegisterEncoder(codecEncodeJWTClaims)
 // codecDecodePersonalityRouting decodes one PersonalityRouting (see codec.Lexer).
 func codecDecodePersonalityRouting(l *codec.Lexer, v *PersonalityRouting) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "personality_id":
+	for k, name, more := l.FirstMemberOf(codecNamesPersonalityRouting); more; k, name, more = l.NextMemberOf(codecNamesPersonalityRouting, k) {
+		switch k {
+		case 0: // "personality_id"
 			seen = l.Once(seen, 0)
 			v.PersonalityID = l.String(nil)
-		case "task_routing":
+		case 1: // "task_routing"
 			seen = l.Once(seen, 1)
 			codecDecodeTaskRouting(l, &v.TaskRouting)
-		case "preferences":
+		case 2: // "preferences"
 			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.Preferences = codec.ReusePtr[RoutingPreferences](l, unsafe.Offsetof(v.Preferences))
@@ -498,15 +538,15 @@ func codecDeclaredPersonalityRouting(name string) bool {
 // codecDecodeProtocolDiscovery decodes one ProtocolDiscovery (see codec.Lexer).
 func codecDecodeProtocolDiscovery(l *codec.Lexer, v *ProtocolDiscovery) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "contract_version":
+	for k, _, more := l.FirstMemberOf(codecNamesProtocolDiscovery); more; k, _, more = l.NextMemberOf(codecNamesProtocolDiscovery, k) {
+		switch k {
+		case 0: // "contract_version"
 			seen = l.Once(seen, 0)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
-		case "min_supported_version":
+		case 1: // "min_supported_version"
 			seen = l.Once(seen, 1)
 			v.MinSupportedVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
-		case "schemas":
+		case 2: // "schemas"
 			seen = l.Once(seen, 2)
 			s1 := codec.ReuseArray[wire.URI](l, unsafe.Offsetof(v.Schemas), nil)
 			for i1 := 0; l.More(i1, nil); i1++ {
@@ -514,16 +554,16 @@ func codecDecodeProtocolDiscovery(l *codec.Lexer, v *ProtocolDiscovery) {
 				s1[i1] = codec.Parse(l, wire.ParseURI, l.Text(true), true)
 			}
 			v.Schemas = s1
-		case "supported_aggregates":
+		case 3: // "supported_aggregates"
 			seen = l.Once(seen, 3)
 			v.SupportedAggregates = codec.Strings[string](l, nil)
-		case "capabilities_url":
+		case 4: // "capabilities_url"
 			seen = l.Once(seen, 4)
 			v.CapabilitiesURL = codec.Parse(l, wire.ParseURI, l.Text(true), false)
-		case "expression_versions_supported":
+		case 5: // "expression_versions_supported"
 			seen = l.Once(seen, 5)
 			v.ExpressionVersions = codec.Strings[string](l, codecCheckProtocolDiscoveryExpressionVersions)
-		case "providers":
+		case 6: // "providers"
 			seen = l.Once(seen, 6)
 			s1 := codec.ReuseArray[ProviderSummary](l, unsafe.Offsetof(v.Providers), nil)
 			for i1 := 0; l.More(i1, nil); i1++ {
@@ -531,7 +571,7 @@ func codecDecodeProtocolDiscovery(l *codec.Lexer, v *ProtocolDiscovery) {
 				codecDecodeProviderSummary(l, &s1[i1])
 			}
 			v.Providers = s1
-		case "conformance_suite_version":
+		case 7: // "conformance_suite_version"
 			seen = l.Once(seen, 7)
 			l.NotNull()
 			v.ConformanceSuiteVersion = codec.NewString(l, l.String(codecCheckProtocolDiscoveryConformanceSuiteVersion))
@@ -588,26 +628,26 @@ var _ = codec.RegisterEncoder(codecEncodeProtocolDiscovery)
 // codecDecodeProviderSummary decodes one ProviderSummary (see codec.Lexer).
 func codecDecodeProviderSummary(l *codec.Lexer, v *ProviderSummary) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "provider":
+	for k, _, more := l.FirstMemberOf(codecNamesProviderSummary); more; k, _, more = l.NextMemberOf(codecNamesProviderSummary, k) {
+		switch k {
+		case 0: // "provider"
 			seen = l.Once(seen, 0)
 			v.Provider = l.String(codecCheckProviderSummaryProvider)
-		case "model_count":
+		case 1: // "model_count"
 			seen = l.Once(seen, 1)
 			v.ModelCount = l.Int(codecCheckProviderSummaryModelCount)
-		case "conformance_level":
+		case 2: // "conformance_level"
 			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.ConformanceLevel = codec.NewString(l, l.String(nil))
-		case "supports_reservations":
+		case 3: // "supports_reservations"
 			seen = l.Once(seen, 3)
 			l.NotNull()
 			v.SupportsReservations = codec.NewScalar(l, l.Bool())
-		case "reservation_enforcement":
+		case 4: // "reservation_enforcement"
 			seen = l.Once(seen, 4)
 			v.ReservationEnforcement = codecEnumEnforcement(l, l.View())
-		case "total_capacity_tokens_per_minute":
+		case 5: // "total_capacity_tokens_per_minute"
 			seen = l.Once(seen, 5)
 			l.NotNull()
 			v.TotalCapacityTokensPerMinute = codec.NewScalar(l, l.Int(codecCheckProviderSummaryTotalCapacityTokensPerMinute))
@@ -642,12 +682,12 @@ var _ = codec.RegisterEncoder(codecEncodeProviderSummary)
 // codecDecodeRoutingPolicy decodes one RoutingPolicy (see codec.Lexer).
 func codecDecodeRoutingPolicy(l *codec.Lexer, v *RoutingPolicy) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "version":
+	for k, name, more := l.FirstMemberOf(codecNamesRoutingPolicy); more; k, name, more = l.NextMemberOf(codecNamesRoutingPolicy, k) {
+		switch k {
+		case 0: // "version"
 			seen = l.Once(seen, 0)
 			v.Version = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
-		case "personalities":
+		case 1: // "personalities"
 			seen = l.Once(seen, 1)
 			s1 := codec.ReuseArray[PersonalityRouting](l, unsafe.Offsetof(v.Personalities), nil)
 			for i1 := 0; l.More(i1, nil); i1++ {
@@ -692,17 +732,17 @@ func codecDeclaredRoutingPolicy(name string) bool {
 // codecDecodeRoutingPreferences decodes one RoutingPreferences (see codec.Lexer).
 func codecDecodeRoutingPreferences(l *codec.Lexer, v *RoutingPreferences) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "temperature":
+	for k, name, more := l.FirstMemberOf(codecNamesRoutingPreferences); more; k, name, more = l.NextMemberOf(codecNamesRoutingPreferences, k) {
+		switch k {
+		case 0: // "temperature"
 			seen = l.Once(seen, 0)
 			l.NotNull()
 			v.Temperature = codec.NewScalar(l, l.Float(codecCheckRoutingPreferencesTemperature))
-		case "max_tokens":
+		case 1: // "max_tokens"
 			seen = l.Once(seen, 1)
 			l.NotNull()
 			v.MaxTokens = codec.NewScalar(l, l.Int(codecCheckRoutingPreferencesMaxTokens))
-		case "system_prompt_path":
+		case 2: // "system_prompt_path"
 			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.SystemPromptPath = codec.NewString(l, l.String(nil))
@@ -743,28 +783,28 @@ func codecDeclaredRoutingPreferences(name string) bool {
 // codecDecodeS2SJWTClaims decodes one S2SJWTClaims (see codec.Lexer).
 func codecDecodeS2SJWTClaims(l *codec.Lexer, v *S2SJWTClaims) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "iss":
+	for k, _, more := l.FirstMemberOf(codecNamesS2SJWTClaims); more; k, _, more = l.NextMemberOf(codecNamesS2SJWTClaims, k) {
+		switch k {
+		case 0: // "iss"
 			seen = l.Once(seen, 0)
 			v.Issuer = l.String(nil)
-		case "aud":
+		case 1: // "aud"
 			seen = l.Once(seen, 1)
 			v.Audience = l.String(nil)
-		case "sub":
+		case 2: // "sub"
 			seen = l.Once(seen, 2)
 			v.Subject = l.String(nil)
-		case "iat":
+		case 3: // "iat"
 			seen = l.Once(seen, 3)
 			v.IssuedAt = l.Float(nil)
-		case "exp":
+		case 4: // "exp"
 			seen = l.Once(seen, 4)
 			v.ExpiresAt = l.Float(nil)
-		case "jti":
+		case 5: // "jti"
 			seen = l.Once(seen, 5)
 			l.NotNull()
 			v.JTI = codec.NewString(l, l.String(nil))
-		case "scope":
+		case 6: // "scope"
 			seen = l.Once(seen, 6)
 			l.NotNull()
 			v.Scope = codec.NewString(l, l.String(nil))
@@ -798,19 +838,19 @@ var _ = codec.RegisterEncoder(codecEncodeS2SJWTClaims)
 // codecDecodeStreamChunk decodes one StreamChunk (see codec.Lexer).
 func codecDecodeStreamChunk(l *codec.Lexer, v *StreamChunk) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "type":
+	for k, name, more := l.FirstMemberOf(codecNamesStreamChunk); more; k, name, more = l.NextMemberOf(codecNamesStreamChunk, k) {
+		switch k {
+		case 0: // "type"
 			seen = l.Once(seen, 0)
 			v.Type = l.String(codecCheckStreamChunkType)
-		case "delta":
+		case 1: // "delta"
 			seen = l.Once(seen, 1)
 			v.Delta = l.String(nil)
-		case "index":
+		case 2: // "index"
 			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.Index = codec.NewScalar(l, l.Int(codecCheckStreamChunkIndex))
-		case "sequence":
+		case 3: // "sequence"
 			seen = l.Once(seen, 3)
 			l.NotNull()
 			v.Sequence = codec.NewScalar(l, l.Int(codecCheckStreamChunkSequence))
@@ -851,21 +891,21 @@ func codecDeclaredStreamChunk(name string) bool {
 // codecDecodeStreamEnd decodes one StreamEnd (see codec.Lexer).
 func codecDecodeStreamEnd(l *codec.Lexer, v *StreamEnd) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "type":
+	for k, name, more := l.FirstMemberOf(codecNamesStreamEnd); more; k, name, more = l.NextMemberOf(codecNamesStreamEnd, k) {
+		switch k {
+		case 0: // "type"
 			seen = l.Once(seen, 0)
 			v.Type = l.String(codecCheckStreamEndType)
-		case "finish_reason":
+		case 1: // "finish_reason"
 			seen = l.Once(seen, 1)
 			v.FinishReason = codecEnumFinishReason(l, l.View())
-		case "billing_method":
+		case 2: // "billing_method"
 			seen = l.Once(seen, 2)
 			v.BillingMethod = codecEnumBillingMethod(l, l.View())
-		case "cost_micro":
+		case 3: // "cost_micro"
 			seen = l.Once(seen, 3)
 			v.CostMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
-		case "sequence":
+		case 4: // "sequence"
 			seen = l.Once(seen, 4)
 			l.NotNull()
 			v.Sequence = codec.NewScalar(l, l.Int(codecCheckStreamEndSequence))
@@ -907,21 +947,21 @@ func codecDeclaredStreamEnd(name string) bool {
 // codecDecodeStreamError decodes one StreamError (see codec.Lexer).
 func codecDecodeStreamError(l *codec.Lexer, v *StreamError) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "type":
+	for k, name, more := l.FirstMemberOf(codecNamesStreamError); more; k, name, more = l.NextMemberOf(codecNamesStreamError, k) {
+		switch k {
+		case 0: // "type"
 			seen = l.Once(seen, 0)
 			v.Type = l.String(codecCheckStreamErrorType)
-		case "code":
+		case 1: // "code"
 			seen = l.Once(seen, 1)
 			v.Code = hounfour.ErrorCode(l.String(nil))
-		case "message":
+		case 2: // "message"
 			seen = l.Once(seen, 2)
 			v.Message = l.String(nil)
-		case "retryable":
+		case 3: // "retryable"
 			seen = l.Once(seen, 3)
 			v.Retryable = l.Bool()
-		case "sequence":
+		case 4: // "sequence"
 			seen = l.Once(seen, 4)
 			l.NotNull()
 			v.Sequence = codec.NewScalar(l, l.Int(codecCheckStreamErrorSequence))
@@ -961,13 +1001,13 @@ func codecDeclaredStreamError(name string) bool {
 // codecDecodeStreamFunctionDelta decodes one StreamFunctionDelta (see codec.Lexer).
 func codecDecodeStreamFunctionDelta(l *codec.Lexer, v *StreamFunctionDelta) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "name":
+	for k, name, more := l.FirstMemberOf(codecNamesFunctionCall); more; k, name, more = l.NextMemberOf(codecNamesFunctionCall, k) {
+		switch k {
+		case 0: // "name"
 			seen = l.Once(seen, 0)
 			l.NotNull()
 			v.Name = codec.NewString(l, l.String(nil))
-		case "arguments":
+		case 1: // "arguments"
 			seen = l.Once(seen, 1)
 			v.Arguments = l.String(nil)
 		default:
@@ -1003,31 +1043,31 @@ func codecDeclaredStreamFunctionDelta(name string) bool {
 // codecDecodeStreamStart decodes one StreamStart (see codec.Lexer).
 func codecDecodeStreamStart(l *codec.Lexer, v *StreamStart) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "type":
+	for k, name, more := l.FirstMemberOf(codecNamesStreamStart); more; k, name, more = l.NextMemberOf(codecNamesStreamStart, k) {
+		switch k {
+		case 0: // "type"
 			seen = l.Once(seen, 0)
 			v.Type = l.String(codecCheckStreamStartType)
-		case "model":
+		case 1: // "model"
 			seen = l.Once(seen, 1)
 			v.Model = l.String(nil)
-		case "provider":
+		case 2: // "provider"
 			seen = l.Once(seen, 2)
 			v.Provider = l.String(nil)
-		case "pool_id":
+		case 3: // "pool_id"
 			seen = l.Once(seen, 3)
 			v.PoolID = l.String(nil)
-		case "trace_id":
+		case 4: // "trace_id"
 			seen = l.Once(seen, 4)
 			v.TraceID = l.String(nil)
-		case "contract_version":
+		case 5: // "contract_version"
 			seen = l.Once(seen, 5)
 			v.ContractVersion = l.String(nil)
-		case "sequence":
+		case 6: // "sequence"
 			seen = l.Once(seen, 6)
 			l.NotNull()
 			v.Sequence = codec.NewScalar(l, l.Int(codecCheckStreamStartSequence))
-		case "execution_mode":
+		case 7: // "execution_mode"
 			seen = l.Once(seen, 7)
 			v.ExecutionMode = codecEnumExecutionMode(l, l.View())
 		default:
@@ -1069,22 +1109,22 @@ func codecDeclaredStreamStart(name string) bool {
 // codecDecodeStreamToolCall decodes one StreamToolCall (see codec.Lexer).
 func codecDecodeStreamToolCall(l *codec.Lexer, v *StreamToolCall) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "type":
+	for k, name, more := l.FirstMemberOf(codecNamesStreamToolCall); more; k, name, more = l.NextMemberOf(codecNamesStreamToolCall, k) {
+		switch k {
+		case 0: // "type"
 			seen = l.Once(seen, 0)
 			v.Type = l.String(codecCheckStreamToolCallType)
-		case "index":
+		case 1: // "index"
 			seen = l.Once(seen, 1)
 			v.Index = l.Int(codecCheckStreamToolCallIndex)
-		case "id":
+		case 2: // "id"
 			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.ID = codec.NewString(l, l.String(nil))
-		case "function":
+		case 3: // "function"
 			seen = l.Once(seen, 3)
 			codecDecodeStreamFunctionDelta(l, &v.Function)
-		case "sequence":
+		case 4: // "sequence"
 			seen = l.Once(seen, 4)
 			l.NotNull()
 			v.Sequence = codec.NewScalar(l, l.Int(codecCheckStreamToolCallSequence))
@@ -1126,22 +1166,22 @@ func codecDeclaredStreamToolCall(name string) bool {
 // codecDecodeStreamUsage decodes one StreamUsage (see codec.Lexer).
 func codecDecodeStreamUsage(l *codec.Lexer, v *StreamUsage) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "type":
+	for k, name, more := l.FirstMemberOf(codecNamesStreamUsage); more; k, name, more = l.NextMemberOf(codecNamesStreamUsage, k) {
+		switch k {
+		case 0: // "type"
 			seen = l.Once(seen, 0)
 			v.Type = l.String(codecCheckStreamUsageType)
-		case "prompt_tokens":
+		case 1: // "prompt_tokens"
 			seen = l.Once(seen, 1)
 			v.PromptTokens = l.Int(codecCheckStreamUsagePromptTokens)
-		case "completion_tokens":
+		case 2: // "completion_tokens"
 			seen = l.Once(seen, 2)
 			v.CompletionTokens = l.Int(codecCheckStreamUsageCompletionTokens)
-		case "reasoning_tokens":
+		case 3: // "reasoning_tokens"
 			seen = l.Once(seen, 3)
 			l.NotNull()
 			v.ReasoningTokens = codec.NewScalar(l, l.Int(codecCheckStreamUsageReasoningTokens))
-		case "sequence":
+		case 4: // "sequence"
 			seen = l.Once(seen, 4)
 			l.NotNull()
 			v.Sequence = codec.NewScalar(l, l.Int(codecCheckStreamUsageSequence))
@@ -1183,21 +1223,21 @@ func codecDeclaredStreamUsage(name string) bool {
 // codecDecodeTaskRouting decodes one TaskRouting (see codec.Lexer).
 func codecDecodeTaskRouting(l *codec.Lexer, v *TaskRouting) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "chat":
+	for k, name, more := l.FirstMemberOf(codecNamesTaskRouting); more; k, name, more = l.NextMemberOf(codecNamesTaskRouting, k) {
+		switch k {
+		case 0: // "chat"
 			seen = l.Once(seen, 0)
 			v.Chat = codecEnumPoolID(l, l.View())
-		case "analysis":
+		case 1: // "analysis"
 			seen = l.Once(seen, 1)
 			v.Analysis = codecEnumPoolID(l, l.View())
-		case "architecture":
+		case 2: // "architecture"
 			seen = l.Once(seen, 2)
 			v.Architecture = codecEnumPoolID(l, l.View())
-		case "code":
+		case 3: // "code"
 			seen = l.Once(seen, 3)
 			v.Code = codecEnumPoolID(l, l.View())
-		case "default":
+		case 4: // "default"
 			seen = l.Once(seen, 4)
 			v.Default = codecEnumPoolID(l, l.View())
 		default:
@@ -1234,46 +1274,46 @@ func codecDeclaredTaskRouting(name string) bool {
 // codecDecodeUsageReport decodes one UsageReport (see codec.Lexer).
 func codecDecodeUsageReport(l *codec.Lexer, v *UsageReport) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "trace_id":
+	for k, _, more := l.FirstMemberOf(codecNamesUsageReport); more; k, _, more = l.NextMemberOf(codecNamesUsageReport, k) {
+		switch k {
+		case 0: // "trace_id"
 			seen = l.Once(seen, 0)
 			v.TraceID = l.String(nil)
-		case "tenant_id":
+		case 1: // "tenant_id"
 			seen = l.Once(seen, 1)
 			v.TenantID = l.String(nil)
-		case "provider":
+		case 2: // "provider"
 			seen = l.Once(seen, 2)
 			v.Provider = l.String(nil)
-		case "model":
+		case 3: // "model"
 			seen = l.Once(seen, 3)
 			v.Model = l.String(nil)
-		case "pool_id":
+		case 4: // "pool_id"
 			seen = l.Once(seen, 4)
 			v.PoolID = l.String(nil)
-		case "usage":
+		case 5: // "usage"
 			seen = l.Once(seen, 5)
 			codecDecoderUsage.Decode(l, unsafe.Pointer(&v.Usage))
-		case "billing_entry_id":
+		case 6: // "billing_entry_id"
 			seen = l.Once(seen, 6)
 			v.BillingEntryID = l.String(codecCheckUsageReportBillingEntryID)
-		case "billing_method":
+		case 7: // "billing_method"
 			seen = l.Once(seen, 7)
 			v.BillingMethod = codecEnumBillingMethod(l, l.View())
-		case "idempotency_key":
+		case 8: // "idempotency_key"
 			seen = l.Once(seen, 8)
 			v.IdempotencyKey = l.String(nil)
-		case "timestamp":
+		case 9: // "timestamp"
 			seen = l.Once(seen, 9)
 			v.Timestamp = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "contract_version":
+		case 10: // "contract_version"
 			seen = l.Once(seen, 10)
 			v.ContractVersion = l.String(nil)
-		case "nft_id":
+		case 11: // "nft_id"
 			seen = l.Once(seen, 11)
 			l.NotNull()
 			v.NftID = codec.NewString(l, l.String(nil))
-		case "ensemble_id":
+		case 12: // "ensemble_id"
 			seen = l.Once(seen, 12)
 			l.NotNull()
 			v.EnsembleID = codec.NewString(l, l.String(nil))

@@ -19,76 +19,105 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
+	codecNamesAmendmentChainRefs                         []string
 	codecCheckAmendmentChainRefsPrevEnvelopeHash         *codec.Checks
+	codecNamesChangeApplicationResult                    []string
 	codecCheckChangeApplicationResultChangeIndex         *codec.Checks
 	codecCheckChangeApplicationResultTarget              *codec.Checks
+	codecNamesConfig                                     []string
 	codecCheckConfigAdvisoryWarningThresholdPercent      *codec.Checks
+	codecNamesConstraintCandidate                        []string
 	codecCheckConstraintCandidateConstraintID            *codec.Checks
 	codecCheckConstraintCandidateSchemaID                *codec.Checks
 	codecCheckConstraintCandidateExpression              *codec.Checks
 	codecCheckConstraintCandidateFields                  *codec.Checks
 	codecCheckConstraintCandidateDescription             *codec.Checks
+	codecNamesConstraintLifecycleEvent                   []string
 	codecCheckConstraintLifecycleEventConstraintID       *codec.Checks
 	codecCheckConstraintLifecycleEventEnactedBy          *codec.Checks
+	codecNamesConstraintProposal                         []string
 	codecCheckConstraintProposalAgentID                  *codec.Checks
 	codecCheckConstraintProposalTargetSchemaID           *codec.Checks
 	codecCheckConstraintProposalProposedConstraints      *codec.Checks
 	codecCheckConstraintProposalRationale                *codec.Checks
 	codecCheckConstraintProposalExpressionVersion        *codec.Checks
 	codecCheckConstraintProposalSunsetVersion            *codec.Checks
+	codecNamesContributionRecord                         []string
 	codecCheckContributionRecordContributionID           *codec.Checks
 	codecCheckContributionRecordAgentID                  *codec.Checks
 	codecCheckContributionRecordEvidenceEventIDs         *codec.Checks
+	codecNamesDelegationChain                            []string
 	codecCheckDelegationChainRootDelegator               *codec.Checks
 	codecCheckDelegationChainLinks                       *codec.Checks
 	codecCheckDelegationChainMaxDepth                    *codec.Checks
+	codecNamesDelegationLink                             []string
 	codecCheckDelegationLinkDelegator                    *codec.Checks
 	codecCheckDelegationLinkDelegatee                    *codec.Checks
 	codecCheckDelegationLinkTaskType                     *codec.Checks
 	codecCheckDelegationLinkAuthorityScope               *codec.Checks
+	codecNamesDelegationOutcome                          []string
 	codecCheckDelegationOutcomeTreeNodeID                *codec.Checks
 	codecCheckDelegationOutcomeVotes                     *codec.Checks
 	codecCheckDelegationOutcomeConsensusThreshold        *codec.Checks
+	codecNamesDelegationQualityEvent                     []string
 	codecCheckDelegationQualityEventTreeNodeID           *codec.Checks
 	codecCheckDelegationQualityEventPersonalityID        *codec.Checks
 	codecCheckDelegationQualityEventCollectionID         *codec.Checks
 	codecCheckDelegationQualityEventPoolID               *codec.Checks
 	codecCheckDelegationQualityEventQualityScore         *codec.Checks
 	codecCheckDelegationQualityEventModelID              *codec.Checks
+	codecNamesDelegationTree                             []string
 	codecCheckDelegationTreeMaxDepth                     *codec.Checks
 	codecCheckDelegationTreeMaxTotalNodes                *codec.Checks
+	codecNamesDelegationTreeNode                         []string
 	codecCheckDelegationTreeNodeAgentID                  *codec.Checks
 	codecCheckDelegationTreeNodeVersion                  *codec.Checks
+	codecNamesDelegationVote                             []string
 	codecCheckDelegationVoteVoterID                      *codec.Checks
 	codecCheckDelegationVoteConfidence                   *codec.Checks
+	codecNamesDisputeEvidence                            []string
 	codecCheckDisputeEvidenceEventID                     *codec.Checks
 	codecCheckDisputeEvidenceDescription                 *codec.Checks
+	codecNamesDisputeRecord                              []string
 	codecCheckDisputeRecordDisputeID                     *codec.Checks
 	codecCheckDisputeRecordFiledBy                       *codec.Checks
 	codecCheckDisputeRecordFiledAgainst                  *codec.Checks
 	codecCheckDisputeRecordEvidence                      *codec.Checks
+	codecNamesDisputeResolution                          []string
 	codecCheckDisputeResolutionSanctionID                *codec.Checks
 	codecCheckDisputeResolutionCreditNoteID              *codec.Checks
+	codecNamesDissentRecord                              []string
 	codecCheckDissentRecordDissenterID                   *codec.Checks
 	codecCheckDissentRecordReasoning                     *codec.Checks
 	codecCheckDissentRecordAcknowledgedBy                *codec.Checks
 	codecCheckDissentRecordAcknowledgmentResponse        *codec.Checks
+	codecNamesDryRunResult                               []string
+	codecNamesExecutionCheckpoint                        []string
 	codecCheckExecutionCheckpointCheckpointIndex         *codec.Checks
 	codecCheckExecutionCheckpointChangesAppliedCount     *codec.Checks
 	codecCheckExecutionCheckpointChangesRemainingCount   *codec.Checks
+	codecNamesIdentityAnchor                             []string
 	codecCheckIdentityAnchorProvider                     *codec.Checks
+	codecNamesLastOutcome                                []string
+	codecNamesMissionAlignment                           []string
 	codecCheckMissionAlignmentStatement                  *codec.Checks
+	codecNamesOutcomeQualityMapping                      []string
+	codecNamesPerformanceOutcome                         []string
 	codecCheckPerformanceOutcomeUserRating               *codec.Checks
 	codecCheckPerformanceOutcomeAmplificationCount       *codec.Checks
 	codecCheckPerformanceOutcomeValidatedBy              *codec.Checks
+	codecNamesPerformanceOutput                          []string
 	codecCheckPerformanceOutputTokensConsumed            *codec.Checks
 	codecCheckPerformanceOutputModelUsed                 *codec.Checks
+	codecNamesPerformanceRecord                          []string
 	codecCheckPerformanceRecordRecordID                  *codec.Checks
 	codecCheckPerformanceRecordAgentID                   *codec.Checks
 	codecCheckPerformanceRecordBillingEntryID            *codec.Checks
 	codecCheckPerformanceRecordDividendSplitBPS          *codec.Checks
+	codecNamesPermissionBoundary                         []string
 	codecCheckPermissionBoundaryScope                    *codec.Checks
 	codecCheckPermissionBoundaryPermittedIf              *codec.Checks
+	codecNamesPlanAmendmentRequest                       []string
 	codecCheckPlanAmendmentRequestEnvelopeKind           *codec.Checks
 	codecCheckPlanAmendmentRequestContractVersion        *codec.Checks
 	codecCheckPlanAmendmentRequestTS                     *codec.Checks
@@ -99,6 +128,7 @@ var (
 	codecCheckPlanAmendmentRequestProposedDelta          *codec.Checks
 	codecCheckPlanAmendmentRequestRationale              *codec.Checks
 	codecCheckPlanAmendmentRequestRecommendedPaths       *codec.Checks
+	codecNamesPlanSignoffEnvelope                        []string
 	codecCheckPlanSignoffEnvelopeEnvelopeKind            *codec.Checks
 	codecCheckPlanSignoffEnvelopeContractVersion         *codec.Checks
 	codecCheckPlanSignoffEnvelopeTS                      *codec.Checks
@@ -109,85 +139,111 @@ var (
 	codecCheckPlanSignoffEnvelopeTTLSecondsAtEmit        *codec.Checks
 	codecCheckPlanSignoffEnvelopeCumulativeDriftPct      *codec.Checks
 	codecCheckPlanSignoffEnvelopeSignature               *codec.Checks
+	codecNamesPolicyVersion                              []string
 	codecCheckPolicyVersionPolicyID                      *codec.Checks
 	codecCheckPolicyVersionMigrationValidation           *codec.Checks
+	codecNamesProposal                                   []string
 	codecCheckProposalProposerID                         *codec.Checks
 	codecCheckProposalTitle                              *codec.Checks
 	codecCheckProposalDescription                        *codec.Checks
 	codecCheckProposalChanges                            *codec.Checks
 	codecCheckProposalCollectionID                       *codec.Checks
+	codecNamesProposalExecution                          []string
 	codecCheckProposalExecutionChangesApplied            *codec.Checks
 	codecCheckProposalExecutionExecutedBy                *codec.Checks
+	codecNamesProposalOutcomeEvent                       []string
 	codecCheckProposalOutcomeEventActorID                *codec.Checks
+	codecNamesProposedChange                             []string
 	codecCheckProposedChangeTarget                       *codec.Checks
 	codecCheckProposedChangeJustification                *codec.Checks
+	codecNamesProposedConstraint                         []string
 	codecCheckProposedConstraintID                       *codec.Checks
 	codecCheckProposedConstraintExpression               *codec.Checks
 	codecCheckProposedConstraintMessage                  *codec.Checks
 	codecCheckProposedConstraintFields                   *codec.Checks
+	codecNamesRecommendedPath                            []string
 	codecCheckRecommendedPathID                          *codec.Checks
 	codecCheckRecommendedPathSummary                     *codec.Checks
 	codecCheckRecommendedPathTradeoff                    *codec.Checks
+	codecNamesReportingRequirement                       []string
 	codecCheckReportingRequirementReportTo               *codec.Checks
+	codecNamesReputationComponents                       []string
 	codecCheckReputationComponentsOutcomeQuality         *codec.Checks
 	codecCheckReputationComponentsPerformanceConsistency *codec.Checks
 	codecCheckReputationComponentsDisputeRatio           *codec.Checks
 	codecCheckReputationComponentsCommunityStanding      *codec.Checks
+	codecNamesReputationScore                            []string
 	codecCheckReputationScoreAgentID                     *codec.Checks
 	codecCheckReputationScoreScore                       *codec.Checks
 	codecCheckReputationScoreSampleSize                  *codec.Checks
 	codecCheckReputationScoreMinUniqueValidators         *codec.Checks
 	codecCheckReputationScoreValidationGraphHash         *codec.Checks
+	codecNamesReservationTiers                           []string
 	codecCheckReservationTiersSelfDeclared               *codec.Checks
 	codecCheckReservationTiersCommunityVerified          *codec.Checks
 	codecCheckReservationTiersProtocolCertified          *codec.Checks
+	codecNamesReviewScore                                []string
 	codecCheckReviewScoreReviewerModel                   *codec.Checks
 	codecCheckReviewScoreScore                           *codec.Checks
+	codecNamesRevocationPolicy                           []string
 	codecCheckRevocationPolicyViolationThreshold         *codec.Checks
 	codecCheckRevocationPolicyTimeoutSeconds             *codec.Checks
+	codecNamesRollbackScope                              []string
 	codecCheckRollbackScopeChangesToRollback             *codec.Checks
 	codecCheckRollbackScopeChangesToRollbackItem         *codec.Checks
 	codecCheckRollbackScopeReason                        *codec.Checks
+	codecNamesSanction                                   []string
 	codecCheckSanctionSanctionID                         *codec.Checks
 	codecCheckSanctionAgentID                            *codec.Checks
 	codecCheckSanctionEscalationRuleApplied              *codec.Checks
 	codecCheckSanctionDurationSeconds                    *codec.Checks
 	codecCheckSanctionEscalatedFrom                      *codec.Checks
+	codecNamesSanctionTrigger                            []string
 	codecCheckSanctionTriggerOccurrenceCount             *codec.Checks
 	codecCheckSanctionTriggerEvidenceEventIDs            *codec.Checks
+	codecNamesSignoffChainRefs                           []string
 	codecCheckSignoffChainRefsPrevEnvelopeHash           *codec.Checks
 	codecCheckSignoffChainRefsParentSignoffHash          *codec.Checks
+	codecNamesValidatedOutcome                           []string
 	codecCheckValidatedOutcomeValidationID               *codec.Checks
 	codecCheckValidatedOutcomePerformanceRecordID        *codec.Checks
 	codecCheckValidatedOutcomeValidatorAgentID           *codec.Checks
 	codecCheckValidatedOutcomeRating                     *codec.Checks
+	codecNamesVote                                       []string
 	codecCheckVoteVoterID                                *codec.Checks
 	codecCheckVoteWeight                                 *codec.Checks
+	codecNamesVotingRecord                               []string
 	codecCheckVotingRecordQuorumRequired                 *codec.Checks
 )
 
 // codecSetup installs the file's decoders; it runs once, before the first decode.
 func codecSetup() {
+	codecNamesAmendmentChainRefs = codec.MemberNames("prev_envelope_hash")
 	codecCheckAmendmentChainRefsPrevEnvelopeHash = codec.FieldChecks(reflect.TypeFor[AmendmentChainRefs](), "PrevEnvelopeHash")
 	codec.SetDecoder(codecDecodeAmendmentChainRefs)
 	codec.SetDecoder(codecDecodeAmendmentSeverity)
 	codec.SetDecoder(codecDecodeAmendmentTriggerClass)
 	codec.SetDecoder(codecDecodeBudgetAllocation)
+	codecNamesChangeApplicationResult = codec.MemberNames("change_index", "target", "applied_at", "result", "error")
 	codecCheckChangeApplicationResultChangeIndex = codec.FieldChecks(reflect.TypeFor[ChangeApplicationResult](), "ChangeIndex")
 	codecCheckChangeApplicationResultTarget = codec.FieldChecks(reflect.TypeFor[ChangeApplicationResult](), "Target")
 	codec.SetDecoder(codecDecodeChangeApplicationResult)
 	codec.SetDecoder(codecDecodeCheckpointHealth)
+	codecNamesConfig = codec.MemberNames("governance_version", "reservation_tiers", "advisory_warning_threshold_percent", "sandbox_permeability", "sandbox_permeability_rationale", "mission_alignment", "metadata")
 	codecCheckConfigAdvisoryWarningThresholdPercent = codec.FieldChecks(reflect.TypeFor[Config](), "AdvisoryWarningThresholdPercent")
 	codec.SetDecoder(codecDecodeConfig)
+	codecNamesConstraintCandidate = codec.MemberNames("candidate_id", "constraint_id", "schema_id", "expression", "severity", "type_signature", "fields", "description", "dry_run_result")
 	codecCheckConstraintCandidateConstraintID = codec.FieldChecks(reflect.TypeFor[ConstraintCandidate](), "ConstraintID")
 	codecCheckConstraintCandidateSchemaID = codec.FieldChecks(reflect.TypeFor[ConstraintCandidate](), "SchemaID")
 	codecCheckConstraintCandidateExpression = codec.FieldChecks(reflect.TypeFor[ConstraintCandidate](), "Expression")
 	codecCheckConstraintCandidateFields = codec.FieldChecks(reflect.TypeFor[ConstraintCandidate](), "Fields")
 	codecCheckConstraintCandidateDescription = codec.FieldChecks(reflect.TypeFor[ConstraintCandidate](), "Description")
 	codec.SetDecoder(codecDecodeConstraintCandidate)
+	codecNamesConstraintLifecycleEvent = codec.MemberNames("event_id", "constraint_id", "proposal_id", "from_status", "to_status", "enacted_by", "occurred_at", "contract_version")
 	codecCheckConstraintLifecycleEventConstraintID = codec.FieldChecks(reflect.TypeFor[ConstraintLifecycleEvent](), "ConstraintID")
 	codecCheckConstraintLifecycleEventEnactedBy = codec.FieldChecks(reflect.TypeFor[ConstraintLifecycleEvent](), "EnactedBy")
 	codec.SetDecoder(codecDecodeConstraintLifecycleEvent)
+	codecNamesConstraintProposal = codec.MemberNames("proposal_id", "agent_id", "target_schema_id", "proposed_constraints", "rationale", "expression_version", "sunset_version", "review_status", "review_scores", "consensus_category", "contract_version")
 	codecCheckConstraintProposalAgentID = codec.FieldChecks(reflect.TypeFor[ConstraintProposal](), "AgentID")
 	codecCheckConstraintProposalTargetSchemaID = codec.FieldChecks(reflect.TypeFor[ConstraintProposal](), "TargetSchemaID")
 	codecCheckConstraintProposalProposedConstraints = codec.FieldChecks(reflect.TypeFor[ConstraintProposal](), "ProposedConstraints")
@@ -196,23 +252,28 @@ func codecSetup() {
 	codecCheckConstraintProposalSunsetVersion = codec.FieldChecks(reflect.TypeFor[ConstraintProposal](), "SunsetVersion")
 	codec.SetDecoder(codecDecodeConstraintProposal)
 	codec.SetDecoder(codecDecodeConstraintStatus)
+	codecNamesContributionRecord = codec.MemberNames("contribution_id", "agent_id", "contribution_type", "value_micro", "assessed_by", "assessed_at", "evidence_event_ids", "contract_version")
 	codecCheckContributionRecordContributionID = codec.FieldChecks(reflect.TypeFor[ContributionRecord](), "ContributionID")
 	codecCheckContributionRecordAgentID = codec.FieldChecks(reflect.TypeFor[ContributionRecord](), "AgentID")
 	codecCheckContributionRecordEvidenceEventIDs = codec.FieldChecks(reflect.TypeFor[ContributionRecord](), "EvidenceEventIDs")
 	codec.SetDecoder(codecDecodeContributionRecord)
+	codecNamesDelegationChain = codec.MemberNames("chain_id", "root_delegator", "links", "max_depth", "authority_conservation", "status", "revocation_policy", "contract_version")
 	codecCheckDelegationChainRootDelegator = codec.FieldChecks(reflect.TypeFor[DelegationChain](), "RootDelegator")
 	codecCheckDelegationChainLinks = codec.FieldChecks(reflect.TypeFor[DelegationChain](), "Links")
 	codecCheckDelegationChainMaxDepth = codec.FieldChecks(reflect.TypeFor[DelegationChain](), "MaxDepth")
 	codec.SetDecoder(codecDecodeDelegationChain)
+	codecNamesDelegationLink = codec.MemberNames("delegator", "delegatee", "task_type", "authority_scope", "budget_allocated_micro", "timestamp", "outcome", "outcome_timestamp")
 	codecCheckDelegationLinkDelegator = codec.FieldChecks(reflect.TypeFor[DelegationLink](), "Delegator")
 	codecCheckDelegationLinkDelegatee = codec.FieldChecks(reflect.TypeFor[DelegationLink](), "Delegatee")
 	codecCheckDelegationLinkTaskType = codec.FieldChecks(reflect.TypeFor[DelegationLink](), "TaskType")
 	codecCheckDelegationLinkAuthorityScope = codec.FieldChecks(reflect.TypeFor[DelegationLink](), "AuthorityScope")
 	codec.SetDecoder(codecDecodeDelegationLink)
+	codecNamesDelegationOutcome = codec.MemberNames("outcome_id", "tree_node_id", "outcome_type", "result", "votes", "consensus_achieved", "consensus_threshold", "dissent_records", "escalated_to", "escalation_reason", "resolved_at", "contract_version")
 	codecCheckDelegationOutcomeTreeNodeID = codec.FieldChecks(reflect.TypeFor[DelegationOutcome](), "TreeNodeID")
 	codecCheckDelegationOutcomeVotes = codec.FieldChecks(reflect.TypeFor[DelegationOutcome](), "Votes")
 	codecCheckDelegationOutcomeConsensusThreshold = codec.FieldChecks(reflect.TypeFor[DelegationOutcome](), "ConsensusThreshold")
 	codec.SetDecoder(codecDecodeDelegationOutcome)
+	codecNamesDelegationQualityEvent = codec.MemberNames("event_id", "outcome_id", "tree_node_id", "personality_id", "collection_id", "pool_id", "outcome_type", "quality_signal", "quality_score", "mapping_used", "model_id", "occurred_at", "contract_version")
 	codecCheckDelegationQualityEventTreeNodeID = codec.FieldChecks(reflect.TypeFor[DelegationQualityEvent](), "TreeNodeID")
 	codecCheckDelegationQualityEventPersonalityID = codec.FieldChecks(reflect.TypeFor[DelegationQualityEvent](), "PersonalityID")
 	codecCheckDelegationQualityEventCollectionID = codec.FieldChecks(reflect.TypeFor[DelegationQualityEvent](), "CollectionID")
@@ -220,32 +281,41 @@ func codecSetup() {
 	codecCheckDelegationQualityEventQualityScore = codec.FieldChecks(reflect.TypeFor[DelegationQualityEvent](), "QualityScore")
 	codecCheckDelegationQualityEventModelID = codec.FieldChecks(reflect.TypeFor[DelegationQualityEvent](), "ModelID")
 	codec.SetDecoder(codecDecodeDelegationQualityEvent)
+	codecNamesDelegationTree = codec.MemberNames("tree_id", "root", "strategy", "total_budget_micro", "budget_allocation", "max_depth", "max_total_nodes", "created_at", "contract_version")
 	codecCheckDelegationTreeMaxDepth = codec.FieldChecks(reflect.TypeFor[DelegationTree](), "MaxDepth")
 	codecCheckDelegationTreeMaxTotalNodes = codec.FieldChecks(reflect.TypeFor[DelegationTree](), "MaxTotalNodes")
 	codec.SetDecoder(codecDecodeDelegationTree)
+	codecNamesDelegationTreeNode = codec.MemberNames("node_id", "agent_id", "authority_scope", "budget_allocated_micro", "children", "fork_type", "join_condition", "status", "version", "last_outcome", "timestamp")
 	codecCheckDelegationTreeNodeAgentID = codec.FieldChecks(reflect.TypeFor[DelegationTreeNode](), "AgentID")
 	codecCheckDelegationTreeNodeVersion = codec.FieldChecks(reflect.TypeFor[DelegationTreeNode](), "Version")
 	codec.SetDecoder(codecDecodeDelegationTreeNode)
+	codecNamesDelegationVote = codec.MemberNames("voter_id", "vote", "result", "confidence", "reasoning")
 	codecCheckDelegationVoteVoterID = codec.FieldChecks(reflect.TypeFor[DelegationVote](), "VoterID")
 	codecCheckDelegationVoteConfidence = codec.FieldChecks(reflect.TypeFor[DelegationVote](), "Confidence")
 	codec.SetDecoder(codecDecodeDelegationVote)
+	codecNamesDisputeEvidence = codec.MemberNames("event_id", "description")
 	codecCheckDisputeEvidenceEventID = codec.FieldChecks(reflect.TypeFor[DisputeEvidence](), "EventID")
 	codecCheckDisputeEvidenceDescription = codec.FieldChecks(reflect.TypeFor[DisputeEvidence](), "Description")
 	codec.SetDecoder(codecDecodeDisputeEvidence)
+	codecNamesDisputeRecord = codec.MemberNames("dispute_id", "filed_by", "filed_against", "dispute_type", "evidence", "filed_at", "resolution", "contract_version")
 	codecCheckDisputeRecordDisputeID = codec.FieldChecks(reflect.TypeFor[DisputeRecord](), "DisputeID")
 	codecCheckDisputeRecordFiledBy = codec.FieldChecks(reflect.TypeFor[DisputeRecord](), "FiledBy")
 	codecCheckDisputeRecordFiledAgainst = codec.FieldChecks(reflect.TypeFor[DisputeRecord](), "FiledAgainst")
 	codecCheckDisputeRecordEvidence = codec.FieldChecks(reflect.TypeFor[DisputeRecord](), "Evidence")
 	codec.SetDecoder(codecDecodeDisputeRecord)
+	codecNamesDisputeResolution = codec.MemberNames("outcome", "resolved_at", "sanction_id", "credit_note_id")
 	codecCheckDisputeResolutionSanctionID = codec.FieldChecks(reflect.TypeFor[DisputeResolution](), "SanctionID")
 	codecCheckDisputeResolutionCreditNoteID = codec.FieldChecks(reflect.TypeFor[DisputeResolution](), "CreditNoteID")
 	codec.SetDecoder(codecDecodeDisputeResolution)
+	codecNamesDissentRecord = codec.MemberNames("dissenter_id", "dissent_type", "proposed_alternative", "reasoning", "severity", "acknowledged", "acknowledged_at", "acknowledged_by", "acknowledgment_response")
 	codecCheckDissentRecordDissenterID = codec.FieldChecks(reflect.TypeFor[DissentRecord](), "DissenterID")
 	codecCheckDissentRecordReasoning = codec.FieldChecks(reflect.TypeFor[DissentRecord](), "Reasoning")
 	codecCheckDissentRecordAcknowledgedBy = codec.FieldChecks(reflect.TypeFor[DissentRecord](), "AcknowledgedBy")
 	codecCheckDissentRecordAcknowledgmentResponse = codec.FieldChecks(reflect.TypeFor[DissentRecord](), "AcknowledgmentResponse")
 	codec.SetDecoder(codecDecodeDissentRecord)
+	codecNamesDryRunResult = codec.MemberNames("valid", "errors")
 	codec.SetDecoder(codecDecodeDryRunResult)
+	codecNamesExecutionCheckpoint = codec.MemberNames("checkpoint_id", "execution_id", "checkpoint_index", "changes_applied_count", "changes_remaining_count", "health_status", "proceed_decision", "health_details", "checkpoint_at", "contract_version")
 	codecCheckExecutionCheckpointCheckpointIndex = codec.FieldChecks(reflect.TypeFor[ExecutionCheckpoint](), "CheckpointIndex")
 	codecCheckExecutionCheckpointChangesAppliedCount = codec.FieldChecks(reflect.TypeFor[ExecutionCheckpoint](), "ChangesAppliedCount")
 	codecCheckExecutionCheckpointChangesRemainingCount = codec.FieldChecks(reflect.TypeFor[ExecutionCheckpoint](), "ChangesRemainingCount")
@@ -253,27 +323,36 @@ func codecSetup() {
 	codec.SetDecoder(codecDecodeExecutionStatus)
 	codec.SetDecoder(codecDecodeExecutionStrategy)
 	codec.SetDecoder(codecDecodeForkType)
+	codecNamesIdentityAnchor = codec.MemberNames("provider", "verified_at")
 	codecCheckIdentityAnchorProvider = codec.FieldChecks(reflect.TypeFor[IdentityAnchor](), "Provider")
 	codec.SetDecoder(codecDecodeIdentityAnchor)
+	codecNamesLastOutcome = codec.MemberNames("outcome_id", "outcome_type", "consensus_achieved", "resolved_at")
 	codec.SetDecoder(codecDecodeLastOutcome)
+	codecNamesMissionAlignment = codec.MemberNames("statement", "category", "url")
 	codecCheckMissionAlignmentStatement = codec.FieldChecks(reflect.TypeFor[MissionAlignment](), "Statement")
 	codec.SetDecoder(codecDecodeMissionAlignment)
+	codecNamesOutcomeQualityMapping = codec.MemberNames("unanimous", "majority", "deadlock", "escalation")
 	codec.SetDecoder(codecDecodeOutcomeQualityMapping)
+	codecNamesPerformanceOutcome = codec.MemberNames("user_rating", "resolution_signal", "amplification_count", "outcome_validated", "validated_by")
 	codecCheckPerformanceOutcomeUserRating = codec.FieldChecks(reflect.TypeFor[PerformanceOutcome](), "UserRating")
 	codecCheckPerformanceOutcomeAmplificationCount = codec.FieldChecks(reflect.TypeFor[PerformanceOutcome](), "AmplificationCount")
 	codecCheckPerformanceOutcomeValidatedBy = codec.FieldChecks(reflect.TypeFor[PerformanceOutcome](), "ValidatedBy")
 	codec.SetDecoder(codecDecodePerformanceOutcome)
+	codecNamesPerformanceOutput = codec.MemberNames("tokens_consumed", "model_used")
 	codecCheckPerformanceOutputTokensConsumed = codec.FieldChecks(reflect.TypeFor[PerformanceOutput](), "TokensConsumed")
 	codecCheckPerformanceOutputModelUsed = codec.FieldChecks(reflect.TypeFor[PerformanceOutput](), "ModelUsed")
 	codec.SetDecoder(codecDecodePerformanceOutput)
+	codecNamesPerformanceRecord = codec.MemberNames("record_id", "agent_id", "billing_entry_id", "occurred_at", "output", "outcome", "dividend_target", "dividend_split_bps", "contract_version")
 	codecCheckPerformanceRecordRecordID = codec.FieldChecks(reflect.TypeFor[PerformanceRecord](), "RecordID")
 	codecCheckPerformanceRecordAgentID = codec.FieldChecks(reflect.TypeFor[PerformanceRecord](), "AgentID")
 	codecCheckPerformanceRecordBillingEntryID = codec.FieldChecks(reflect.TypeFor[PerformanceRecord](), "BillingEntryID")
 	codecCheckPerformanceRecordDividendSplitBPS = codec.FieldChecks(reflect.TypeFor[PerformanceRecord](), "DividendSplitBPS")
 	codec.SetDecoder(codecDecodePerformanceRecord)
+	codecNamesPermissionBoundary = codec.MemberNames("boundary_id", "scope", "permitted_if", "reporting", "revocation", "severity", "contract_version")
 	codecCheckPermissionBoundaryScope = codec.FieldChecks(reflect.TypeFor[PermissionBoundary](), "Scope")
 	codecCheckPermissionBoundaryPermittedIf = codec.FieldChecks(reflect.TypeFor[PermissionBoundary](), "PermittedIf")
 	codec.SetDecoder(codecDecodePermissionBoundary)
+	codecNamesPlanAmendmentRequest = codec.MemberNames("envelope_kind", "contract_version", "ts", "cluster_id", "actor_id", "parent_signoff_id", "parent_plan_hash", "proposed_delta", "severity", "trigger_class", "rationale", "recommended_paths", "jury_recommendation", "chain_refs")
 	codecCheckPlanAmendmentRequestEnvelopeKind = codec.FieldChecks(reflect.TypeFor[PlanAmendmentRequest](), "EnvelopeKind")
 	codecCheckPlanAmendmentRequestContractVersion = codec.FieldChecks(reflect.TypeFor[PlanAmendmentRequest](), "ContractVersion")
 	codecCheckPlanAmendmentRequestTS = codec.FieldChecks(reflect.TypeFor[PlanAmendmentRequest](), "TS")
@@ -285,6 +364,7 @@ func codecSetup() {
 	codecCheckPlanAmendmentRequestRationale = codec.FieldChecks(reflect.TypeFor[PlanAmendmentRequest](), "Rationale")
 	codecCheckPlanAmendmentRequestRecommendedPaths = codec.FieldChecks(reflect.TypeFor[PlanAmendmentRequest](), "RecommendedPaths")
 	codec.SetDecoder(codecDecodePlanAmendmentRequest)
+	codecNamesPlanSignoffEnvelope = codec.MemberNames("envelope_kind", "contract_version", "ts", "cluster_id", "plan_content_hash", "signoff_actor_class", "signoff_actor_id", "tier", "reason", "ttl_seconds_at_emit", "chain_refs", "cumulative_drift_pct", "signature")
 	codecCheckPlanSignoffEnvelopeEnvelopeKind = codec.FieldChecks(reflect.TypeFor[PlanSignoffEnvelope](), "EnvelopeKind")
 	codecCheckPlanSignoffEnvelopeContractVersion = codec.FieldChecks(reflect.TypeFor[PlanSignoffEnvelope](), "ContractVersion")
 	codecCheckPlanSignoffEnvelopeTS = codec.FieldChecks(reflect.TypeFor[PlanSignoffEnvelope](), "TS")
@@ -297,10 +377,12 @@ func codecSetup() {
 	codecCheckPlanSignoffEnvelopeSignature = codec.FieldChecks(reflect.TypeFor[PlanSignoffEnvelope](), "Signature")
 	codec.SetDecoder(codecDecodePlanSignoffEnvelope)
 	codec.SetDecoder(codecDecodePolicyType)
+	codecNamesPolicyVersion = codec.MemberNames("version_id", "policy_type", "policy_id", "version", "effective_at", "supersedes", "migration_validation", "enacted_by_proposal", "contract_version")
 	codecCheckPolicyVersionPolicyID = codec.FieldChecks(reflect.TypeFor[PolicyVersion](), "PolicyID")
 	codecCheckPolicyVersionMigrationValidation = codec.FieldChecks(reflect.TypeFor[PolicyVersion](), "MigrationValidation")
 	codec.SetDecoder(codecDecodePolicyVersion)
 	codec.SetDecoder(codecDecodeProceedDecision)
+	codecNamesProposal = codec.MemberNames("proposal_id", "registry_id", "proposer_id", "title", "description", "changes", "status", "voting", "ratified_at", "execution_id", "collection_id", "contract_version")
 	codecCheckProposalProposerID = codec.FieldChecks(reflect.TypeFor[Proposal](), "ProposerID")
 	codecCheckProposalTitle = codec.FieldChecks(reflect.TypeFor[Proposal](), "Title")
 	codecCheckProposalDescription = codec.FieldChecks(reflect.TypeFor[Proposal](), "Description")
@@ -308,51 +390,64 @@ func codecSetup() {
 	codecCheckProposalCollectionID = codec.FieldChecks(reflect.TypeFor[Proposal](), "CollectionID")
 	codec.SetDecoder(codecDecodeProposal)
 	codec.SetDecoder(codecDecodeProposalEventType)
+	codecNamesProposalExecution = codec.MemberNames("execution_id", "proposal_id", "status", "changes_applied", "constraint_lifecycle_events", "started_at", "completed_at", "executed_by", "execution_strategy", "checkpoints", "rollback_scope_id", "contract_version")
 	codecCheckProposalExecutionChangesApplied = codec.FieldChecks(reflect.TypeFor[ProposalExecution](), "ChangesApplied")
 	codecCheckProposalExecutionExecutedBy = codec.FieldChecks(reflect.TypeFor[ProposalExecution](), "ExecutedBy")
 	codec.SetDecoder(codecDecodeProposalExecution)
+	codecNamesProposalOutcomeEvent = codec.MemberNames("event_id", "proposal_id", "event_type", "actor_id", "details", "occurred_at", "contract_version")
 	codecCheckProposalOutcomeEventActorID = codec.FieldChecks(reflect.TypeFor[ProposalOutcomeEvent](), "ActorID")
 	codec.SetDecoder(codecDecodeProposalOutcomeEvent)
+	codecNamesProposedChange = codec.MemberNames("change_type", "target", "current_value", "proposed_value", "justification")
 	codecCheckProposedChangeTarget = codec.FieldChecks(reflect.TypeFor[ProposedChange](), "Target")
 	codecCheckProposedChangeJustification = codec.FieldChecks(reflect.TypeFor[ProposedChange](), "Justification")
 	codec.SetDecoder(codecDecodeProposedChange)
+	codecNamesProposedConstraint = codec.MemberNames("id", "expression", "severity", "message", "fields")
 	codecCheckProposedConstraintID = codec.FieldChecks(reflect.TypeFor[ProposedConstraint](), "ID")
 	codecCheckProposedConstraintExpression = codec.FieldChecks(reflect.TypeFor[ProposedConstraint](), "Expression")
 	codecCheckProposedConstraintMessage = codec.FieldChecks(reflect.TypeFor[ProposedConstraint](), "Message")
 	codecCheckProposedConstraintFields = codec.FieldChecks(reflect.TypeFor[ProposedConstraint](), "Fields")
 	codec.SetDecoder(codecDecodeProposedConstraint)
 	codec.SetDecoder(codecDecodeQualitySignalLevel)
+	codecNamesRecommendedPath = codec.MemberNames("id", "summary", "tradeoff")
 	codecCheckRecommendedPathID = codec.FieldChecks(reflect.TypeFor[RecommendedPath](), "ID")
 	codecCheckRecommendedPathSummary = codec.FieldChecks(reflect.TypeFor[RecommendedPath](), "Summary")
 	codecCheckRecommendedPathTradeoff = codec.FieldChecks(reflect.TypeFor[RecommendedPath](), "Tradeoff")
 	codec.SetDecoder(codecDecodeRecommendedPath)
+	codecNamesReportingRequirement = codec.MemberNames("required", "report_to", "frequency", "format")
 	codecCheckReportingRequirementReportTo = codec.FieldChecks(reflect.TypeFor[ReportingRequirement](), "ReportTo")
 	codec.SetDecoder(codecDecodeReportingRequirement)
+	codecNamesReputationComponents = codec.MemberNames("outcome_quality", "performance_consistency", "dispute_ratio", "community_standing")
 	codecCheckReputationComponentsOutcomeQuality = codec.FieldChecks(reflect.TypeFor[ReputationComponents](), "OutcomeQuality")
 	codecCheckReputationComponentsPerformanceConsistency = codec.FieldChecks(reflect.TypeFor[ReputationComponents](), "PerformanceConsistency")
 	codecCheckReputationComponentsDisputeRatio = codec.FieldChecks(reflect.TypeFor[ReputationComponents](), "DisputeRatio")
 	codecCheckReputationComponentsCommunityStanding = codec.FieldChecks(reflect.TypeFor[ReputationComponents](), "CommunityStanding")
 	codec.SetDecoder(codecDecodeReputationComponents)
+	codecNamesReputationScore = codec.MemberNames("agent_id", "score", "components", "sample_size", "last_updated", "decay_applied", "identity_anchor", "min_unique_validators", "validation_graph_hash", "contract_version")
 	codecCheckReputationScoreAgentID = codec.FieldChecks(reflect.TypeFor[ReputationScore](), "AgentID")
 	codecCheckReputationScoreScore = codec.FieldChecks(reflect.TypeFor[ReputationScore](), "Score")
 	codecCheckReputationScoreSampleSize = codec.FieldChecks(reflect.TypeFor[ReputationScore](), "SampleSize")
 	codecCheckReputationScoreMinUniqueValidators = codec.FieldChecks(reflect.TypeFor[ReputationScore](), "MinUniqueValidators")
 	codecCheckReputationScoreValidationGraphHash = codec.FieldChecks(reflect.TypeFor[ReputationScore](), "ValidationGraphHash")
 	codec.SetDecoder(codecDecodeReputationScore)
+	codecNamesReservationTiers = codec.MemberNames("self_declared", "community_verified", "protocol_certified")
 	codecCheckReservationTiersSelfDeclared = codec.FieldChecks(reflect.TypeFor[ReservationTiers](), "SelfDeclared")
 	codecCheckReservationTiersCommunityVerified = codec.FieldChecks(reflect.TypeFor[ReservationTiers](), "CommunityVerified")
 	codecCheckReservationTiersProtocolCertified = codec.FieldChecks(reflect.TypeFor[ReservationTiers](), "ProtocolCertified")
 	codec.SetDecoder(codecDecodeReservationTiers)
+	codecNamesReviewScore = codec.MemberNames("reviewer_model", "score", "rationale")
 	codecCheckReviewScoreReviewerModel = codec.FieldChecks(reflect.TypeFor[ReviewScore](), "ReviewerModel")
 	codecCheckReviewScoreScore = codec.FieldChecks(reflect.TypeFor[ReviewScore](), "Score")
 	codec.SetDecoder(codecDecodeReviewScore)
+	codecNamesRevocationPolicy = codec.MemberNames("trigger", "violation_threshold", "timeout_seconds")
 	codecCheckRevocationPolicyViolationThreshold = codec.FieldChecks(reflect.TypeFor[RevocationPolicy](), "ViolationThreshold")
 	codecCheckRevocationPolicyTimeoutSeconds = codec.FieldChecks(reflect.TypeFor[RevocationPolicy](), "TimeoutSeconds")
 	codec.SetDecoder(codecDecodeRevocationPolicy)
+	codecNamesRollbackScope = codec.MemberNames("scope_id", "execution_id", "changes_to_rollback", "reason", "triggered_by_checkpoint_id", "initiated_at", "completed_at", "contract_version")
 	codecCheckRollbackScopeChangesToRollback = codec.FieldChecks(reflect.TypeFor[RollbackScope](), "ChangesToRollback")
 	codecCheckRollbackScopeChangesToRollbackItem = codec.FieldChecks(reflect.TypeFor[RollbackScope](), "ChangesToRollback").Item()
 	codecCheckRollbackScopeReason = codec.FieldChecks(reflect.TypeFor[RollbackScope](), "Reason")
 	codec.SetDecoder(codecDecodeRollbackScope)
+	codecNamesSanction = codec.MemberNames("sanction_id", "agent_id", "severity", "trigger", "imposed_by", "imposed_at", "appeal_available", "expires_at", "escalation_rule_applied", "contract_version", "severity_level", "duration_seconds", "appeal_dispute_id", "escalated_from")
 	codecCheckSanctionSanctionID = codec.FieldChecks(reflect.TypeFor[Sanction](), "SanctionID")
 	codecCheckSanctionAgentID = codec.FieldChecks(reflect.TypeFor[Sanction](), "AgentID")
 	codecCheckSanctionEscalationRuleApplied = codec.FieldChecks(reflect.TypeFor[Sanction](), "EscalationRuleApplied")
@@ -360,24 +455,29 @@ func codecSetup() {
 	codecCheckSanctionEscalatedFrom = codec.FieldChecks(reflect.TypeFor[Sanction](), "EscalatedFrom")
 	codec.SetDecoder(codecDecodeSanction)
 	codec.SetDecoder(codecDecodeSanctionSeverity)
+	codecNamesSanctionTrigger = codec.MemberNames("violation_type", "occurrence_count", "evidence_event_ids")
 	codecCheckSanctionTriggerOccurrenceCount = codec.FieldChecks(reflect.TypeFor[SanctionTrigger](), "OccurrenceCount")
 	codecCheckSanctionTriggerEvidenceEventIDs = codec.FieldChecks(reflect.TypeFor[SanctionTrigger](), "EvidenceEventIDs")
 	codec.SetDecoder(codecDecodeSanctionTrigger)
 	codec.SetDecoder(codecDecodeSignoffActorClass)
+	codecNamesSignoffChainRefs = codec.MemberNames("prev_envelope_hash", "parent_signoff_hash")
 	codecCheckSignoffChainRefsPrevEnvelopeHash = codec.FieldChecks(reflect.TypeFor[SignoffChainRefs](), "PrevEnvelopeHash")
 	codecCheckSignoffChainRefsParentSignoffHash = codec.FieldChecks(reflect.TypeFor[SignoffChainRefs](), "ParentSignoffHash")
 	codec.SetDecoder(codecDecodeSignoffChainRefs)
 	codec.SetDecoder(codecDecodeSignoffTier)
 	codec.SetDecoder(codecDecodeTreeNodeStatus)
 	codec.SetDecoder(codecDecodeTreeStrategy)
+	codecNamesValidatedOutcome = codec.MemberNames("validation_id", "performance_record_id", "validator_agent_id", "validator_stake_micro", "rating", "validated_at", "dispute_outcome", "contract_version")
 	codecCheckValidatedOutcomeValidationID = codec.FieldChecks(reflect.TypeFor[ValidatedOutcome](), "ValidationID")
 	codecCheckValidatedOutcomePerformanceRecordID = codec.FieldChecks(reflect.TypeFor[ValidatedOutcome](), "PerformanceRecordID")
 	codecCheckValidatedOutcomeValidatorAgentID = codec.FieldChecks(reflect.TypeFor[ValidatedOutcome](), "ValidatorAgentID")
 	codecCheckValidatedOutcomeRating = codec.FieldChecks(reflect.TypeFor[ValidatedOutcome](), "Rating")
 	codec.SetDecoder(codecDecodeValidatedOutcome)
+	codecNamesVote = codec.MemberNames("voter_id", "vote", "weight", "reasoning")
 	codecCheckVoteVoterID = codec.FieldChecks(reflect.TypeFor[Vote](), "VoterID")
 	codecCheckVoteWeight = codec.FieldChecks(reflect.TypeFor[Vote](), "Weight")
 	codec.SetDecoder(codecDecodeVote)
+	codecNamesVotingRecord = codec.MemberNames("quorum_required", "votes_cast", "voting_opened_at", "voting_closed_at")
 	codecCheckVotingRecordQuorumRequired = codec.FieldChecks(reflect.TypeFor[VotingRecord](), "QuorumRequired")
 	codec.SetDecoder(codecDecodeVotingRecord)
 }
@@ -385,9 +485,9 @@ func codecSetup() {
 // codecDecodeAmendmentChainRefs decodes one AmendmentChainRefs (see codec.Lexer).
 func codecDecodeAmendmentChainRefs(l *codec.Lexer, v *AmendmentChainRefs) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "prev_envelope_hash":
+	for k, _, more := l.FirstMemberOf(codecNamesAmendmentChainRefs); more; k, _, more = l.NextMemberOf(codecNamesAmendmentChainRefs, k) {
+		switch k {
+		case 0: // "prev_envelope_hash"
 			seen = l.Once(seen, 0)
 			v.PrevEnvelopeHash = l.String(codecCheckAmendmentChainRefsPrevEnvelopeHash)
 		default:
@@ -425,21 +525,21 @@ func codecDecodeBudgetAllocation(l *codec.Lexer, v *BudgetAllocation) {
 // codecDecodeChangeApplicationResult decodes one ChangeApplicationResult (see codec.Lexer).
 func codecDecodeChangeApplicationResult(l *codec.Lexer, v *ChangeApplicationResult) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "change_index":
+	for k, _, more := l.FirstMemberOf(codecNamesChangeApplicationResult); more; k, _, more = l.NextMemberOf(codecNamesChangeApplicationResult, k) {
+		switch k {
+		case 0: // "change_index"
 			seen = l.Once(seen, 0)
 			v.ChangeIndex = l.Int(codecCheckChangeApplicationResultChangeIndex)
-		case "target":
+		case 1: // "target"
 			seen = l.Once(seen, 1)
 			v.Target = l.String(codecCheckChangeApplicationResultTarget)
-		case "applied_at":
+		case 2: // "applied_at"
 			seen = l.Once(seen, 2)
 			v.AppliedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "result":
+		case 3: // "result"
 			seen = l.Once(seen, 3)
 			v.Result = codecEnumChangeResult(l, l.View())
-		case "error":
+		case 4: // "error"
 			seen = l.Once(seen, 4)
 			l.NotNull()
 			v.Error = codec.NewString(l, l.String(nil))
@@ -476,30 +576,30 @@ func codecDecodeCheckpointHealth(l *codec.Lexer, v *CheckpointHealth) {
 // codecDecodeConfig decodes one Config (see codec.Lexer).
 func codecDecodeConfig(l *codec.Lexer, v *Config) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "governance_version":
+	for k, _, more := l.FirstMemberOf(codecNamesConfig); more; k, _, more = l.NextMemberOf(codecNamesConfig, k) {
+		switch k {
+		case 0: // "governance_version"
 			seen = l.Once(seen, 0)
 			v.GovernanceVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
-		case "reservation_tiers":
+		case 1: // "reservation_tiers"
 			seen = l.Once(seen, 1)
 			codecDecodeReservationTiers(l, &v.ReservationTiers)
-		case "advisory_warning_threshold_percent":
+		case 2: // "advisory_warning_threshold_percent"
 			seen = l.Once(seen, 2)
 			v.AdvisoryWarningThresholdPercent = l.Int(codecCheckConfigAdvisoryWarningThresholdPercent)
-		case "sandbox_permeability":
+		case 3: // "sandbox_permeability"
 			seen = l.Once(seen, 3)
 			v.SandboxPermeability = codecEnumSandboxPermeability(l, l.View())
-		case "sandbox_permeability_rationale":
+		case 4: // "sandbox_permeability_rationale"
 			seen = l.Once(seen, 4)
 			l.NotNull()
 			v.SandboxPermeabilityRationale = codec.NewString(l, l.String(nil))
-		case "mission_alignment":
+		case 5: // "mission_alignment"
 			seen = l.Once(seen, 5)
 			l.NotNull()
 			v.MissionAlignment = codec.ReusePtr[MissionAlignment](l, unsafe.Offsetof(v.MissionAlignment))
 			codecDecodeMissionAlignment(l, v.MissionAlignment)
-		case "metadata":
+		case 6: // "metadata"
 			seen = l.Once(seen, 6)
 			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
 			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
@@ -572,24 +672,24 @@ var _ = codec.RegisterEncoder(codecEncodeConfig)
 // codecDecodeConstraintCandidate decodes one ConstraintCandidate (see codec.Lexer).
 func codecDecodeConstraintCandidate(l *codec.Lexer, v *ConstraintCandidate) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "candidate_id":
+	for k, _, more := l.FirstMemberOf(codecNamesConstraintCandidate); more; k, _, more = l.NextMemberOf(codecNamesConstraintCandidate, k) {
+		switch k {
+		case 0: // "candidate_id"
 			seen = l.Once(seen, 0)
 			v.CandidateID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "constraint_id":
+		case 1: // "constraint_id"
 			seen = l.Once(seen, 1)
 			v.ConstraintID = l.String(codecCheckConstraintCandidateConstraintID)
-		case "schema_id":
+		case 2: // "schema_id"
 			seen = l.Once(seen, 2)
 			v.SchemaID = l.String(codecCheckConstraintCandidateSchemaID)
-		case "expression":
+		case 3: // "expression"
 			seen = l.Once(seen, 3)
 			v.Expression = l.String(codecCheckConstraintCandidateExpression)
-		case "severity":
+		case 4: // "severity"
 			seen = l.Once(seen, 4)
 			v.Severity = codecEnumCandidateSeverity(l, l.View())
-		case "type_signature":
+		case 5: // "type_signature"
 			seen = l.Once(seen, 5)
 			m1 := codec.ReuseMap[map[string]string](l, unsafe.Offsetof(v.TypeSignature))
 			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
@@ -597,13 +697,13 @@ func codecDecodeConstraintCandidate(l *codec.Lexer, v *ConstraintCandidate) {
 				m1[k1] = l.String(nil)
 			}
 			v.TypeSignature = m1
-		case "fields":
+		case 6: // "fields"
 			seen = l.Once(seen, 6)
 			v.Fields = codec.Strings[string](l, codecCheckConstraintCandidateFields)
-		case "description":
+		case 7: // "description"
 			seen = l.Once(seen, 7)
 			v.Description = l.String(codecCheckConstraintCandidateDescription)
-		case "dry_run_result":
+		case 8: // "dry_run_result"
 			seen = l.Once(seen, 8)
 			l.NotNull()
 			v.DryRunResult = codec.ReusePtr[DryRunResult](l, unsafe.Offsetof(v.DryRunResult))
@@ -674,31 +774,31 @@ var _ = codec.RegisterEncoder(codecEncodeConstraintCandidate)
 // codecDecodeConstraintLifecycleEvent decodes one ConstraintLifecycleEvent (see codec.Lexer).
 func codecDecodeConstraintLifecycleEvent(l *codec.Lexer, v *ConstraintLifecycleEvent) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "event_id":
+	for k, _, more := l.FirstMemberOf(codecNamesConstraintLifecycleEvent); more; k, _, more = l.NextMemberOf(codecNamesConstraintLifecycleEvent, k) {
+		switch k {
+		case 0: // "event_id"
 			seen = l.Once(seen, 0)
 			v.EventID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "constraint_id":
+		case 1: // "constraint_id"
 			seen = l.Once(seen, 1)
 			v.ConstraintID = l.String(codecCheckConstraintLifecycleEventConstraintID)
-		case "proposal_id":
+		case 2: // "proposal_id"
 			seen = l.Once(seen, 2)
 			v.ProposalID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "from_status":
+		case 3: // "from_status"
 			seen = l.Once(seen, 3)
 			v.FromStatus = codecEnumConstraintStatus(l, l.View())
-		case "to_status":
+		case 4: // "to_status"
 			seen = l.Once(seen, 4)
 			v.ToStatus = codecEnumConstraintStatus(l, l.View())
-		case "enacted_by":
+		case 5: // "enacted_by"
 			seen = l.Once(seen, 5)
 			l.NotNull()
 			v.EnactedBy = codec.NewString(l, l.String(codecCheckConstraintLifecycleEventEnactedBy))
-		case "occurred_at":
+		case 6: // "occurred_at"
 			seen = l.Once(seen, 6)
 			v.OccurredAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "contract_version":
+		case 7: // "contract_version"
 			seen = l.Once(seen, 7)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -753,18 +853,18 @@ var _ = codec.RegisterEncoder(codecEncodeConstraintLifecycleEvent)
 // codecDecodeConstraintProposal decodes one ConstraintProposal (see codec.Lexer).
 func codecDecodeConstraintProposal(l *codec.Lexer, v *ConstraintProposal) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "proposal_id":
+	for k, _, more := l.FirstMemberOf(codecNamesConstraintProposal); more; k, _, more = l.NextMemberOf(codecNamesConstraintProposal, k) {
+		switch k {
+		case 0: // "proposal_id"
 			seen = l.Once(seen, 0)
 			v.ProposalID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "agent_id":
+		case 1: // "agent_id"
 			seen = l.Once(seen, 1)
 			v.AgentID = l.String(codecCheckConstraintProposalAgentID)
-		case "target_schema_id":
+		case 2: // "target_schema_id"
 			seen = l.Once(seen, 2)
 			v.TargetSchemaID = l.String(codecCheckConstraintProposalTargetSchemaID)
-		case "proposed_constraints":
+		case 3: // "proposed_constraints"
 			seen = l.Once(seen, 3)
 			s1 := codec.ReuseArray[ProposedConstraint](l, unsafe.Offsetof(v.ProposedConstraints), codecCheckConstraintProposalProposedConstraints)
 			for i1 := 0; l.More(i1, codecCheckConstraintProposalProposedConstraints); i1++ {
@@ -772,20 +872,20 @@ func codecDecodeConstraintProposal(l *codec.Lexer, v *ConstraintProposal) {
 				codecDecodeProposedConstraint(l, &s1[i1])
 			}
 			v.ProposedConstraints = s1
-		case "rationale":
+		case 4: // "rationale"
 			seen = l.Once(seen, 4)
 			v.Rationale = l.String(codecCheckConstraintProposalRationale)
-		case "expression_version":
+		case 5: // "expression_version"
 			seen = l.Once(seen, 5)
 			v.ExpressionVersion = l.String(codecCheckConstraintProposalExpressionVersion)
-		case "sunset_version":
+		case 6: // "sunset_version"
 			seen = l.Once(seen, 6)
 			l.NotNull()
 			v.SunsetVersion = codec.NewString(l, l.String(codecCheckConstraintProposalSunsetVersion))
-		case "review_status":
+		case 7: // "review_status"
 			seen = l.Once(seen, 7)
 			v.ReviewStatus = codecEnumProposalReviewStatus(l, l.View())
-		case "review_scores":
+		case 8: // "review_scores"
 			seen = l.Once(seen, 8)
 			s1 := codec.ReuseArray[ReviewScore](l, unsafe.Offsetof(v.ReviewScores), nil)
 			for i1 := 0; l.More(i1, nil); i1++ {
@@ -793,10 +893,10 @@ func codecDecodeConstraintProposal(l *codec.Lexer, v *ConstraintProposal) {
 				codecDecodeReviewScore(l, &s1[i1])
 			}
 			v.ReviewScores = s1
-		case "consensus_category":
+		case 9: // "consensus_category"
 			seen = l.Once(seen, 9)
 			v.ConsensusCategory = codecEnumConsensusCategory(l, l.View())
-		case "contract_version":
+		case 10: // "contract_version"
 			seen = l.Once(seen, 10)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -876,30 +976,30 @@ func codecDecodeConstraintStatus(l *codec.Lexer, v *ConstraintStatus) {
 // codecDecodeContributionRecord decodes one ContributionRecord (see codec.Lexer).
 func codecDecodeContributionRecord(l *codec.Lexer, v *ContributionRecord) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "contribution_id":
+	for k, _, more := l.FirstMemberOf(codecNamesContributionRecord); more; k, _, more = l.NextMemberOf(codecNamesContributionRecord, k) {
+		switch k {
+		case 0: // "contribution_id"
 			seen = l.Once(seen, 0)
 			v.ContributionID = l.String(codecCheckContributionRecordContributionID)
-		case "agent_id":
+		case 1: // "agent_id"
 			seen = l.Once(seen, 1)
 			v.AgentID = l.String(codecCheckContributionRecordAgentID)
-		case "contribution_type":
+		case 2: // "contribution_type"
 			seen = l.Once(seen, 2)
 			v.ContributionType = codecEnumContributionType(l, l.View())
-		case "value_micro":
+		case 3: // "value_micro"
 			seen = l.Once(seen, 3)
 			v.ValueMicro = codec.Parse(l, wire.ParseMicroUSD, l.Text(true), true)
-		case "assessed_by":
+		case 4: // "assessed_by"
 			seen = l.Once(seen, 4)
 			v.AssessedBy = codecEnumAssessedBy(l, l.View())
-		case "assessed_at":
+		case 5: // "assessed_at"
 			seen = l.Once(seen, 5)
 			v.AssessedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "evidence_event_ids":
+		case 6: // "evidence_event_ids"
 			seen = l.Once(seen, 6)
 			v.EvidenceEventIDs = codec.Strings[string](l, codecCheckContributionRecordEvidenceEventIDs)
-		case "contract_version":
+		case 7: // "contract_version"
 			seen = l.Once(seen, 7)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -937,15 +1037,15 @@ var _ = codec.RegisterEncoder(codecEncodeContributionRecord)
 // codecDecodeDelegationChain decodes one DelegationChain (see codec.Lexer).
 func codecDecodeDelegationChain(l *codec.Lexer, v *DelegationChain) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "chain_id":
+	for k, _, more := l.FirstMemberOf(codecNamesDelegationChain); more; k, _, more = l.NextMemberOf(codecNamesDelegationChain, k) {
+		switch k {
+		case 0: // "chain_id"
 			seen = l.Once(seen, 0)
 			v.ChainID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "root_delegator":
+		case 1: // "root_delegator"
 			seen = l.Once(seen, 1)
 			v.RootDelegator = l.String(codecCheckDelegationChainRootDelegator)
-		case "links":
+		case 2: // "links"
 			seen = l.Once(seen, 2)
 			s1 := codec.ReuseArray[DelegationLink](l, unsafe.Offsetof(v.Links), codecCheckDelegationChainLinks)
 			for i1 := 0; l.More(i1, codecCheckDelegationChainLinks); i1++ {
@@ -953,19 +1053,19 @@ func codecDecodeDelegationChain(l *codec.Lexer, v *DelegationChain) {
 				codecDecodeDelegationLink(l, &s1[i1])
 			}
 			v.Links = s1
-		case "max_depth":
+		case 3: // "max_depth"
 			seen = l.Once(seen, 3)
 			v.MaxDepth = l.Int(codecCheckDelegationChainMaxDepth)
-		case "authority_conservation":
+		case 4: // "authority_conservation"
 			seen = l.Once(seen, 4)
 			v.AuthorityConservation = l.Bool()
-		case "status":
+		case 5: // "status"
 			seen = l.Once(seen, 5)
 			v.Status = codecEnumChainStatus(l, l.View())
-		case "revocation_policy":
+		case 6: // "revocation_policy"
 			seen = l.Once(seen, 6)
 			v.RevocationPolicy = codecEnumChainRevocationPolicy(l, l.View())
-		case "contract_version":
+		case 7: // "contract_version"
 			seen = l.Once(seen, 7)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -1061,30 +1161,30 @@ var _ = codec.RegisterEncoder(codecEncodeDelegationChain)
 // codecDecodeDelegationLink decodes one DelegationLink (see codec.Lexer).
 func codecDecodeDelegationLink(l *codec.Lexer, v *DelegationLink) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "delegator":
+	for k, _, more := l.FirstMemberOf(codecNamesDelegationLink); more; k, _, more = l.NextMemberOf(codecNamesDelegationLink, k) {
+		switch k {
+		case 0: // "delegator"
 			seen = l.Once(seen, 0)
 			v.Delegator = l.String(codecCheckDelegationLinkDelegator)
-		case "delegatee":
+		case 1: // "delegatee"
 			seen = l.Once(seen, 1)
 			v.Delegatee = l.String(codecCheckDelegationLinkDelegatee)
-		case "task_type":
+		case 2: // "task_type"
 			seen = l.Once(seen, 2)
 			v.TaskType = l.String(codecCheckDelegationLinkTaskType)
-		case "authority_scope":
+		case 3: // "authority_scope"
 			seen = l.Once(seen, 3)
 			v.AuthorityScope = codec.Strings[string](l, codecCheckDelegationLinkAuthorityScope)
-		case "budget_allocated_micro":
+		case 4: // "budget_allocated_micro"
 			seen = l.Once(seen, 4)
 			v.BudgetAllocatedMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), false)
-		case "timestamp":
+		case 5: // "timestamp"
 			seen = l.Once(seen, 5)
 			v.Timestamp = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "outcome":
+		case 6: // "outcome"
 			seen = l.Once(seen, 6)
 			v.Outcome = codecEnumLinkOutcome(l, l.View())
-		case "outcome_timestamp":
+		case 7: // "outcome_timestamp"
 			seen = l.Once(seen, 7)
 			v.OutcomeTimestamp = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
 		default:
@@ -1124,21 +1224,21 @@ var _ = codec.RegisterEncoder(codecEncodeDelegationLink)
 // codecDecodeDelegationOutcome decodes one DelegationOutcome (see codec.Lexer).
 func codecDecodeDelegationOutcome(l *codec.Lexer, v *DelegationOutcome) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "outcome_id":
+	for k, _, more := l.FirstMemberOf(codecNamesDelegationOutcome); more; k, _, more = l.NextMemberOf(codecNamesDelegationOutcome, k) {
+		switch k {
+		case 0: // "outcome_id"
 			seen = l.Once(seen, 0)
 			v.OutcomeID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "tree_node_id":
+		case 1: // "tree_node_id"
 			seen = l.Once(seen, 1)
 			v.TreeNodeID = l.String(codecCheckDelegationOutcomeTreeNodeID)
-		case "outcome_type":
+		case 2: // "outcome_type"
 			seen = l.Once(seen, 2)
 			v.OutcomeType = codecEnumOutcomeType(l, l.View())
-		case "result":
+		case 3: // "result"
 			seen = l.Once(seen, 3)
 			v.Result = l.Raw()
-		case "votes":
+		case 4: // "votes"
 			seen = l.Once(seen, 4)
 			s1 := codec.ReuseArray[DelegationVote](l, unsafe.Offsetof(v.Votes), codecCheckDelegationOutcomeVotes)
 			for i1 := 0; l.More(i1, codecCheckDelegationOutcomeVotes); i1++ {
@@ -1146,13 +1246,13 @@ func codecDecodeDelegationOutcome(l *codec.Lexer, v *DelegationOutcome) {
 				codecDecodeDelegationVote(l, &s1[i1])
 			}
 			v.Votes = s1
-		case "consensus_achieved":
+		case 5: // "consensus_achieved"
 			seen = l.Once(seen, 5)
 			v.ConsensusAchieved = l.Bool()
-		case "consensus_threshold":
+		case 6: // "consensus_threshold"
 			seen = l.Once(seen, 6)
 			v.ConsensusThreshold = l.Float(codecCheckDelegationOutcomeConsensusThreshold)
-		case "dissent_records":
+		case 7: // "dissent_records"
 			seen = l.Once(seen, 7)
 			s1 := codec.ReuseArray[DissentRecord](l, unsafe.Offsetof(v.DissentRecords), nil)
 			for i1 := 0; l.More(i1, nil); i1++ {
@@ -1160,18 +1260,18 @@ func codecDecodeDelegationOutcome(l *codec.Lexer, v *DelegationOutcome) {
 				codecDecodeDissentRecord(l, &s1[i1])
 			}
 			v.DissentRecords = s1
-		case "escalated_to":
+		case 8: // "escalated_to"
 			seen = l.Once(seen, 8)
 			l.NotNull()
 			v.EscalatedTo = codec.NewString(l, l.String(nil))
-		case "escalation_reason":
+		case 9: // "escalation_reason"
 			seen = l.Once(seen, 9)
 			l.NotNull()
 			v.EscalationReason = codec.NewString(l, l.String(nil))
-		case "resolved_at":
+		case 10: // "resolved_at"
 			seen = l.Once(seen, 10)
 			v.ResolvedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "contract_version":
+		case 11: // "contract_version"
 			seen = l.Once(seen, 11)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -1288,46 +1388,46 @@ var _ = codec.RegisterEncoder(codecEncodeDelegationOutcome)
 // codecDecodeDelegationQualityEvent decodes one DelegationQualityEvent (see codec.Lexer).
 func codecDecodeDelegationQualityEvent(l *codec.Lexer, v *DelegationQualityEvent) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "event_id":
+	for k, _, more := l.FirstMemberOf(codecNamesDelegationQualityEvent); more; k, _, more = l.NextMemberOf(codecNamesDelegationQualityEvent, k) {
+		switch k {
+		case 0: // "event_id"
 			seen = l.Once(seen, 0)
 			v.EventID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "outcome_id":
+		case 1: // "outcome_id"
 			seen = l.Once(seen, 1)
 			v.OutcomeID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "tree_node_id":
+		case 2: // "tree_node_id"
 			seen = l.Once(seen, 2)
 			v.TreeNodeID = l.String(codecCheckDelegationQualityEventTreeNodeID)
-		case "personality_id":
+		case 3: // "personality_id"
 			seen = l.Once(seen, 3)
 			v.PersonalityID = l.String(codecCheckDelegationQualityEventPersonalityID)
-		case "collection_id":
+		case 4: // "collection_id"
 			seen = l.Once(seen, 4)
 			v.CollectionID = l.String(codecCheckDelegationQualityEventCollectionID)
-		case "pool_id":
+		case 5: // "pool_id"
 			seen = l.Once(seen, 5)
 			v.PoolID = l.String(codecCheckDelegationQualityEventPoolID)
-		case "outcome_type":
+		case 6: // "outcome_type"
 			seen = l.Once(seen, 6)
 			v.OutcomeType = codecEnumOutcomeType(l, l.View())
-		case "quality_signal":
+		case 7: // "quality_signal"
 			seen = l.Once(seen, 7)
 			v.QualitySignal = codecEnumQualitySignalLevel(l, l.View())
-		case "quality_score":
+		case 8: // "quality_score"
 			seen = l.Once(seen, 8)
 			v.QualityScore = l.Float(codecCheckDelegationQualityEventQualityScore)
-		case "mapping_used":
+		case 9: // "mapping_used"
 			seen = l.Once(seen, 9)
 			codecDecodeOutcomeQualityMapping(l, &v.MappingUsed)
-		case "model_id":
+		case 10: // "model_id"
 			seen = l.Once(seen, 10)
 			l.NotNull()
 			v.ModelID = codec.NewString(l, l.String(codecCheckDelegationQualityEventModelID))
-		case "occurred_at":
+		case 11: // "occurred_at"
 			seen = l.Once(seen, 11)
 			v.OccurredAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "contract_version":
+		case 12: // "contract_version"
 			seen = l.Once(seen, 12)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -1395,33 +1495,33 @@ var _ = codec.RegisterEncoder(codecEncodeDelegationQualityEvent)
 // codecDecodeDelegationTree decodes one DelegationTree (see codec.Lexer).
 func codecDecodeDelegationTree(l *codec.Lexer, v *DelegationTree) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "tree_id":
+	for k, _, more := l.FirstMemberOf(codecNamesDelegationTree); more; k, _, more = l.NextMemberOf(codecNamesDelegationTree, k) {
+		switch k {
+		case 0: // "tree_id"
 			seen = l.Once(seen, 0)
 			v.TreeID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "root":
+		case 1: // "root"
 			seen = l.Once(seen, 1)
 			codecDecodeDelegationTreeNode(l, &v.Root)
-		case "strategy":
+		case 2: // "strategy"
 			seen = l.Once(seen, 2)
 			v.Strategy = codecEnumTreeStrategy(l, l.View())
-		case "total_budget_micro":
+		case 3: // "total_budget_micro"
 			seen = l.Once(seen, 3)
 			v.TotalBudgetMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
-		case "budget_allocation":
+		case 4: // "budget_allocation"
 			seen = l.Once(seen, 4)
 			v.BudgetAllocation = codecEnumBudgetAllocation(l, l.View())
-		case "max_depth":
+		case 5: // "max_depth"
 			seen = l.Once(seen, 5)
 			v.MaxDepth = l.Int(codecCheckDelegationTreeMaxDepth)
-		case "max_total_nodes":
+		case 6: // "max_total_nodes"
 			seen = l.Once(seen, 6)
 			v.MaxTotalNodes = l.Int(codecCheckDelegationTreeMaxTotalNodes)
-		case "created_at":
+		case 7: // "created_at"
 			seen = l.Once(seen, 7)
 			v.CreatedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "contract_version":
+		case 8: // "contract_version"
 			seen = l.Once(seen, 8)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -1521,21 +1621,21 @@ var _ = codec.RegisterEncoder(codecEncodeDelegationTree)
 // codecDecodeDelegationTreeNode decodes one DelegationTreeNode (see codec.Lexer).
 func codecDecodeDelegationTreeNode(l *codec.Lexer, v *DelegationTreeNode) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "node_id":
+	for k, _, more := l.FirstMemberOf(codecNamesDelegationTreeNode); more; k, _, more = l.NextMemberOf(codecNamesDelegationTreeNode, k) {
+		switch k {
+		case 0: // "node_id"
 			seen = l.Once(seen, 0)
 			v.NodeID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "agent_id":
+		case 1: // "agent_id"
 			seen = l.Once(seen, 1)
 			v.AgentID = l.String(codecCheckDelegationTreeNodeAgentID)
-		case "authority_scope":
+		case 2: // "authority_scope"
 			seen = l.Once(seen, 2)
 			v.AuthorityScope = codec.Strings[string](l, nil)
-		case "budget_allocated_micro":
+		case 3: // "budget_allocated_micro"
 			seen = l.Once(seen, 3)
 			v.BudgetAllocatedMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
-		case "children":
+		case 4: // "children"
 			seen = l.Once(seen, 4)
 			s1 := codec.ReuseArray[DelegationTreeNode](l, unsafe.Offsetof(v.Children), nil)
 			for i1 := 0; l.More(i1, nil); i1++ {
@@ -1543,25 +1643,25 @@ func codecDecodeDelegationTreeNode(l *codec.Lexer, v *DelegationTreeNode) {
 				codecDecodeDelegationTreeNode(l, &s1[i1])
 			}
 			v.Children = s1
-		case "fork_type":
+		case 5: // "fork_type"
 			seen = l.Once(seen, 5)
 			v.ForkType = codecEnumForkType(l, l.View())
-		case "join_condition":
+		case 6: // "join_condition"
 			seen = l.Once(seen, 6)
 			l.NotNull()
 			v.JoinCondition = codec.NewString(l, l.String(nil))
-		case "status":
+		case 7: // "status"
 			seen = l.Once(seen, 7)
 			v.Status = codecEnumTreeNodeStatus(l, l.View())
-		case "version":
+		case 8: // "version"
 			seen = l.Once(seen, 8)
 			v.Version = l.Int(codecCheckDelegationTreeNodeVersion)
-		case "last_outcome":
+		case 9: // "last_outcome"
 			seen = l.Once(seen, 9)
 			l.NotNull()
 			v.LastOutcome = codec.ReusePtr[LastOutcome](l, unsafe.Offsetof(v.LastOutcome))
 			codecDecodeLastOutcome(l, v.LastOutcome)
-		case "timestamp":
+		case 10: // "timestamp"
 			seen = l.Once(seen, 10)
 			v.Timestamp = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		default:
@@ -1612,21 +1712,21 @@ var _ = codec.RegisterEncoder(codecEncodeDelegationTreeNode)
 // codecDecodeDelegationVote decodes one DelegationVote (see codec.Lexer).
 func codecDecodeDelegationVote(l *codec.Lexer, v *DelegationVote) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "voter_id":
+	for k, _, more := l.FirstMemberOf(codecNamesDelegationVote); more; k, _, more = l.NextMemberOf(codecNamesDelegationVote, k) {
+		switch k {
+		case 0: // "voter_id"
 			seen = l.Once(seen, 0)
 			v.VoterID = l.String(codecCheckDelegationVoteVoterID)
-		case "vote":
+		case 1: // "vote"
 			seen = l.Once(seen, 1)
 			v.Vote = codecEnumVoteChoice(l, l.View())
-		case "result":
+		case 2: // "result"
 			seen = l.Once(seen, 2)
 			v.Result = l.Raw()
-		case "confidence":
+		case 3: // "confidence"
 			seen = l.Once(seen, 3)
 			v.Confidence = l.Float(codecCheckDelegationVoteConfidence)
-		case "reasoning":
+		case 4: // "reasoning"
 			seen = l.Once(seen, 4)
 			l.NotNull()
 			v.Reasoning = codec.NewString(l, l.String(nil))
@@ -1660,12 +1760,12 @@ var _ = codec.RegisterEncoder(codecEncodeDelegationVote)
 // codecDecodeDisputeEvidence decodes one DisputeEvidence (see codec.Lexer).
 func codecDecodeDisputeEvidence(l *codec.Lexer, v *DisputeEvidence) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "event_id":
+	for k, _, more := l.FirstMemberOf(codecNamesDisputeEvidence); more; k, _, more = l.NextMemberOf(codecNamesDisputeEvidence, k) {
+		switch k {
+		case 0: // "event_id"
 			seen = l.Once(seen, 0)
 			v.EventID = l.String(codecCheckDisputeEvidenceEventID)
-		case "description":
+		case 1: // "description"
 			seen = l.Once(seen, 1)
 			v.Description = l.String(codecCheckDisputeEvidenceDescription)
 		default:
@@ -1689,21 +1789,21 @@ var _ = codec.RegisterEncoder(codecEncodeDisputeEvidence)
 // codecDecodeDisputeRecord decodes one DisputeRecord (see codec.Lexer).
 func codecDecodeDisputeRecord(l *codec.Lexer, v *DisputeRecord) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "dispute_id":
+	for k, _, more := l.FirstMemberOf(codecNamesDisputeRecord); more; k, _, more = l.NextMemberOf(codecNamesDisputeRecord, k) {
+		switch k {
+		case 0: // "dispute_id"
 			seen = l.Once(seen, 0)
 			v.DisputeID = l.String(codecCheckDisputeRecordDisputeID)
-		case "filed_by":
+		case 1: // "filed_by"
 			seen = l.Once(seen, 1)
 			v.FiledBy = l.String(codecCheckDisputeRecordFiledBy)
-		case "filed_against":
+		case 2: // "filed_against"
 			seen = l.Once(seen, 2)
 			v.FiledAgainst = l.String(codecCheckDisputeRecordFiledAgainst)
-		case "dispute_type":
+		case 3: // "dispute_type"
 			seen = l.Once(seen, 3)
 			v.DisputeType = codecEnumDisputeType(l, l.View())
-		case "evidence":
+		case 4: // "evidence"
 			seen = l.Once(seen, 4)
 			s1 := codec.ReuseArray[DisputeEvidence](l, unsafe.Offsetof(v.Evidence), codecCheckDisputeRecordEvidence)
 			for i1 := 0; l.More(i1, codecCheckDisputeRecordEvidence); i1++ {
@@ -1711,15 +1811,15 @@ func codecDecodeDisputeRecord(l *codec.Lexer, v *DisputeRecord) {
 				codecDecodeDisputeEvidence(l, &s1[i1])
 			}
 			v.Evidence = s1
-		case "filed_at":
+		case 5: // "filed_at"
 			seen = l.Once(seen, 5)
 			v.FiledAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "resolution":
+		case 6: // "resolution"
 			seen = l.Once(seen, 6)
 			l.NotNull()
 			v.Resolution = codec.ReusePtr[DisputeResolution](l, unsafe.Offsetof(v.Resolution))
 			codecDecodeDisputeResolution(l, v.Resolution)
-		case "contract_version":
+		case 7: // "contract_version"
 			seen = l.Once(seen, 7)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -1774,19 +1874,19 @@ var _ = codec.RegisterEncoder(codecEncodeDisputeRecord)
 // codecDecodeDisputeResolution decodes one DisputeResolution (see codec.Lexer).
 func codecDecodeDisputeResolution(l *codec.Lexer, v *DisputeResolution) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "outcome":
+	for k, _, more := l.FirstMemberOf(codecNamesDisputeResolution); more; k, _, more = l.NextMemberOf(codecNamesDisputeResolution, k) {
+		switch k {
+		case 0: // "outcome"
 			seen = l.Once(seen, 0)
 			v.Outcome = codecEnumDisputeOutcome(l, l.View())
-		case "resolved_at":
+		case 1: // "resolved_at"
 			seen = l.Once(seen, 1)
 			v.ResolvedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "sanction_id":
+		case 2: // "sanction_id"
 			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.SanctionID = codec.NewString(l, l.String(codecCheckDisputeResolutionSanctionID))
-		case "credit_note_id":
+		case 3: // "credit_note_id"
 			seen = l.Once(seen, 3)
 			l.NotNull()
 			v.CreditNoteID = codec.NewString(l, l.String(codecCheckDisputeResolutionCreditNoteID))
@@ -1819,36 +1919,36 @@ var _ = codec.RegisterEncoder(codecEncodeDisputeResolution)
 // codecDecodeDissentRecord decodes one DissentRecord (see codec.Lexer).
 func codecDecodeDissentRecord(l *codec.Lexer, v *DissentRecord) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "dissenter_id":
+	for k, _, more := l.FirstMemberOf(codecNamesDissentRecord); more; k, _, more = l.NextMemberOf(codecNamesDissentRecord, k) {
+		switch k {
+		case 0: // "dissenter_id"
 			seen = l.Once(seen, 0)
 			v.DissenterID = l.String(codecCheckDissentRecordDissenterID)
-		case "dissent_type":
+		case 1: // "dissent_type"
 			seen = l.Once(seen, 1)
 			v.DissentType = codecEnumDissentType(l, l.View())
-		case "proposed_alternative":
+		case 2: // "proposed_alternative"
 			seen = l.Once(seen, 2)
 			v.ProposedAlternative = l.Raw()
-		case "reasoning":
+		case 3: // "reasoning"
 			seen = l.Once(seen, 3)
 			v.Reasoning = l.String(codecCheckDissentRecordReasoning)
-		case "severity":
+		case 4: // "severity"
 			seen = l.Once(seen, 4)
 			v.Severity = codecEnumDissentSeverity(l, l.View())
-		case "acknowledged":
+		case 5: // "acknowledged"
 			seen = l.Once(seen, 5)
 			v.Acknowledged = l.Bool()
-		case "acknowledged_at":
+		case 6: // "acknowledged_at"
 			l.Since(7_006_000)
 			seen = l.Once(seen, 6)
 			v.AcknowledgedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
-		case "acknowledged_by":
+		case 7: // "acknowledged_by"
 			l.Since(7_006_000)
 			seen = l.Once(seen, 7)
 			l.NotNull()
 			v.AcknowledgedBy = codec.NewString(l, l.String(codecCheckDissentRecordAcknowledgedBy))
-		case "acknowledgment_response":
+		case 8: // "acknowledgment_response"
 			l.Since(7_006_000)
 			seen = l.Once(seen, 8)
 			l.NotNull()
@@ -1891,12 +1991,12 @@ var _ = codec.RegisterEncoder(codecEncodeDissentRecord)
 // codecDecodeDryRunResult decodes one DryRunResult (see codec.Lexer).
 func codecDecodeDryRunResult(l *codec.Lexer, v *DryRunResult) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "valid":
+	for k, _, more := l.FirstMemberOf(codecNamesDryRunResult); more; k, _, more = l.NextMemberOf(codecNamesDryRunResult, k) {
+		switch k {
+		case 0: // "valid"
 			seen = l.Once(seen, 0)
 			v.Valid = l.Bool()
-		case "errors":
+		case 1: // "errors"
 			seen = l.Once(seen, 1)
 			v.Errors = codec.Strings[string](l, nil)
 		default:
@@ -1924,37 +2024,37 @@ var _ = codec.RegisterEncoder(codecEncodeDryRunResult)
 // codecDecodeExecutionCheckpoint decodes one ExecutionCheckpoint (see codec.Lexer).
 func codecDecodeExecutionCheckpoint(l *codec.Lexer, v *ExecutionCheckpoint) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "checkpoint_id":
+	for k, _, more := l.FirstMemberOf(codecNamesExecutionCheckpoint); more; k, _, more = l.NextMemberOf(codecNamesExecutionCheckpoint, k) {
+		switch k {
+		case 0: // "checkpoint_id"
 			seen = l.Once(seen, 0)
 			v.CheckpointID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "execution_id":
+		case 1: // "execution_id"
 			seen = l.Once(seen, 1)
 			v.ExecutionID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "checkpoint_index":
+		case 2: // "checkpoint_index"
 			seen = l.Once(seen, 2)
 			v.CheckpointIndex = l.Int(codecCheckExecutionCheckpointCheckpointIndex)
-		case "changes_applied_count":
+		case 3: // "changes_applied_count"
 			seen = l.Once(seen, 3)
 			v.ChangesAppliedCount = l.Int(codecCheckExecutionCheckpointChangesAppliedCount)
-		case "changes_remaining_count":
+		case 4: // "changes_remaining_count"
 			seen = l.Once(seen, 4)
 			v.ChangesRemainingCount = l.Int(codecCheckExecutionCheckpointChangesRemainingCount)
-		case "health_status":
+		case 5: // "health_status"
 			seen = l.Once(seen, 5)
 			v.HealthStatus = codecEnumCheckpointHealth(l, l.View())
-		case "proceed_decision":
+		case 6: // "proceed_decision"
 			seen = l.Once(seen, 6)
 			v.ProceedDecision = codecEnumProceedDecision(l, l.View())
-		case "health_details":
+		case 7: // "health_details"
 			seen = l.Once(seen, 7)
 			l.NotNull()
 			v.HealthDetails = codec.NewString(l, l.String(nil))
-		case "checkpoint_at":
+		case 8: // "checkpoint_at"
 			seen = l.Once(seen, 8)
 			v.CheckpointAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "contract_version":
+		case 9: // "contract_version"
 			seen = l.Once(seen, 9)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -2053,12 +2153,12 @@ func codecDecodeForkType(l *codec.Lexer, v *ForkType) {
 // codecDecodeIdentityAnchor decodes one IdentityAnchor (see codec.Lexer).
 func codecDecodeIdentityAnchor(l *codec.Lexer, v *IdentityAnchor) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "provider":
+	for k, _, more := l.FirstMemberOf(codecNamesIdentityAnchor); more; k, _, more = l.NextMemberOf(codecNamesIdentityAnchor, k) {
+		switch k {
+		case 0: // "provider"
 			seen = l.Once(seen, 0)
 			v.Provider = l.String(codecCheckIdentityAnchorProvider)
-		case "verified_at":
+		case 1: // "verified_at"
 			seen = l.Once(seen, 1)
 			v.VerifiedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		default:
@@ -2084,18 +2184,18 @@ var _ = codec.RegisterEncoder(codecEncodeIdentityAnchor)
 // codecDecodeLastOutcome decodes one LastOutcome (see codec.Lexer).
 func codecDecodeLastOutcome(l *codec.Lexer, v *LastOutcome) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "outcome_id":
+	for k, _, more := l.FirstMemberOf(codecNamesLastOutcome); more; k, _, more = l.NextMemberOf(codecNamesLastOutcome, k) {
+		switch k {
+		case 0: // "outcome_id"
 			seen = l.Once(seen, 0)
 			v.OutcomeID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "outcome_type":
+		case 1: // "outcome_type"
 			seen = l.Once(seen, 1)
 			v.OutcomeType = codecEnumOutcomeType(l, l.View())
-		case "consensus_achieved":
+		case 2: // "consensus_achieved"
 			seen = l.Once(seen, 2)
 			v.ConsensusAchieved = l.Bool()
-		case "resolved_at":
+		case 3: // "resolved_at"
 			seen = l.Once(seen, 3)
 			v.ResolvedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		default:
@@ -2125,15 +2225,15 @@ var _ = codec.RegisterEncoder(codecEncodeLastOutcome)
 // codecDecodeMissionAlignment decodes one MissionAlignment (see codec.Lexer).
 func codecDecodeMissionAlignment(l *codec.Lexer, v *MissionAlignment) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "statement":
+	for k, _, more := l.FirstMemberOf(codecNamesMissionAlignment); more; k, _, more = l.NextMemberOf(codecNamesMissionAlignment, k) {
+		switch k {
+		case 0: // "statement"
 			seen = l.Once(seen, 0)
 			v.Statement = l.String(codecCheckMissionAlignmentStatement)
-		case "category":
+		case 1: // "category"
 			seen = l.Once(seen, 1)
 			v.Category = codecEnumMissionCategory(l, l.View())
-		case "url":
+		case 2: // "url"
 			seen = l.Once(seen, 2)
 			v.URL = codec.Parse(l, wire.ParseURI, l.Text(true), false)
 		default:
@@ -2160,18 +2260,18 @@ var _ = codec.RegisterEncoder(codecEncodeMissionAlignment)
 // codecDecodeOutcomeQualityMapping decodes one OutcomeQualityMapping (see codec.Lexer).
 func codecDecodeOutcomeQualityMapping(l *codec.Lexer, v *OutcomeQualityMapping) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "unanimous":
+	for k, _, more := l.FirstMemberOf(codecNamesOutcomeQualityMapping); more; k, _, more = l.NextMemberOf(codecNamesOutcomeQualityMapping, k) {
+		switch k {
+		case 0: // "unanimous"
 			seen = l.Once(seen, 0)
 			v.Unanimous = codecEnumQualitySignalLevel(l, l.View())
-		case "majority":
+		case 1: // "majority"
 			seen = l.Once(seen, 1)
 			v.Majority = codecEnumQualitySignalLevel(l, l.View())
-		case "deadlock":
+		case 2: // "deadlock"
 			seen = l.Once(seen, 2)
 			v.Deadlock = codecEnumQualitySignalLevel(l, l.View())
-		case "escalation":
+		case 3: // "escalation"
 			seen = l.Once(seen, 3)
 			v.Escalation = codecEnumQualitySignalLevel(l, l.View())
 		default:
@@ -2197,25 +2297,25 @@ var _ = codec.RegisterEncoder(codecEncodeOutcomeQualityMapping)
 // codecDecodePerformanceOutcome decodes one PerformanceOutcome (see codec.Lexer).
 func codecDecodePerformanceOutcome(l *codec.Lexer, v *PerformanceOutcome) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "user_rating":
+	for k, _, more := l.FirstMemberOf(codecNamesPerformanceOutcome); more; k, _, more = l.NextMemberOf(codecNamesPerformanceOutcome, k) {
+		switch k {
+		case 0: // "user_rating"
 			seen = l.Once(seen, 0)
 			l.NotNull()
 			v.UserRating = codec.NewScalar(l, l.Float(codecCheckPerformanceOutcomeUserRating))
-		case "resolution_signal":
+		case 1: // "resolution_signal"
 			seen = l.Once(seen, 1)
 			l.NotNull()
 			v.ResolutionSignal = codec.NewScalar(l, l.Bool())
-		case "amplification_count":
+		case 2: // "amplification_count"
 			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.AmplificationCount = codec.NewScalar(l, l.Int(codecCheckPerformanceOutcomeAmplificationCount))
-		case "outcome_validated":
+		case 3: // "outcome_validated"
 			seen = l.Once(seen, 3)
 			l.NotNull()
 			v.OutcomeValidated = codec.NewScalar(l, l.Bool())
-		case "validated_by":
+		case 4: // "validated_by"
 			seen = l.Once(seen, 4)
 			v.ValidatedBy = codec.Strings[string](l, codecCheckPerformanceOutcomeValidatedBy)
 		default:
@@ -2251,12 +2351,12 @@ var _ = codec.RegisterEncoder(codecEncodePerformanceOutcome)
 // codecDecodePerformanceOutput decodes one PerformanceOutput (see codec.Lexer).
 func codecDecodePerformanceOutput(l *codec.Lexer, v *PerformanceOutput) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "tokens_consumed":
+	for k, _, more := l.FirstMemberOf(codecNamesPerformanceOutput); more; k, _, more = l.NextMemberOf(codecNamesPerformanceOutput, k) {
+		switch k {
+		case 0: // "tokens_consumed"
 			seen = l.Once(seen, 0)
 			v.TokensConsumed = l.Int(codecCheckPerformanceOutputTokensConsumed)
-		case "model_used":
+		case 1: // "model_used"
 			seen = l.Once(seen, 1)
 			v.ModelUsed = l.String(codecCheckPerformanceOutputModelUsed)
 		default:
@@ -2280,36 +2380,36 @@ var _ = codec.RegisterEncoder(codecEncodePerformanceOutput)
 // codecDecodePerformanceRecord decodes one PerformanceRecord (see codec.Lexer).
 func codecDecodePerformanceRecord(l *codec.Lexer, v *PerformanceRecord) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "record_id":
+	for k, _, more := l.FirstMemberOf(codecNamesPerformanceRecord); more; k, _, more = l.NextMemberOf(codecNamesPerformanceRecord, k) {
+		switch k {
+		case 0: // "record_id"
 			seen = l.Once(seen, 0)
 			v.RecordID = l.String(codecCheckPerformanceRecordRecordID)
-		case "agent_id":
+		case 1: // "agent_id"
 			seen = l.Once(seen, 1)
 			v.AgentID = l.String(codecCheckPerformanceRecordAgentID)
-		case "billing_entry_id":
+		case 2: // "billing_entry_id"
 			seen = l.Once(seen, 2)
 			v.BillingEntryID = l.String(codecCheckPerformanceRecordBillingEntryID)
-		case "occurred_at":
+		case 3: // "occurred_at"
 			seen = l.Once(seen, 3)
 			v.OccurredAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "output":
+		case 4: // "output"
 			seen = l.Once(seen, 4)
 			codecDecodePerformanceOutput(l, &v.Output)
-		case "outcome":
+		case 5: // "outcome"
 			seen = l.Once(seen, 5)
 			l.NotNull()
 			v.Outcome = codec.ReusePtr[PerformanceOutcome](l, unsafe.Offsetof(v.Outcome))
 			codecDecodePerformanceOutcome(l, v.Outcome)
-		case "dividend_target":
+		case 6: // "dividend_target"
 			seen = l.Once(seen, 6)
 			v.DividendTarget = codecEnumDividendTarget(l, l.View())
-		case "dividend_split_bps":
+		case 7: // "dividend_split_bps"
 			seen = l.Once(seen, 7)
 			l.NotNull()
 			v.DividendSplitBPS = codec.NewScalar(l, l.Int(codecCheckPerformanceRecordDividendSplitBPS))
-		case "contract_version":
+		case 8: // "contract_version"
 			seen = l.Once(seen, 8)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -2379,27 +2479,27 @@ var _ = codec.RegisterEncoder(codecEncodePerformanceRecord)
 // codecDecodePermissionBoundary decodes one PermissionBoundary (see codec.Lexer).
 func codecDecodePermissionBoundary(l *codec.Lexer, v *PermissionBoundary) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "boundary_id":
+	for k, _, more := l.FirstMemberOf(codecNamesPermissionBoundary); more; k, _, more = l.NextMemberOf(codecNamesPermissionBoundary, k) {
+		switch k {
+		case 0: // "boundary_id"
 			seen = l.Once(seen, 0)
 			v.BoundaryID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "scope":
+		case 1: // "scope"
 			seen = l.Once(seen, 1)
 			v.Scope = l.String(codecCheckPermissionBoundaryScope)
-		case "permitted_if":
+		case 2: // "permitted_if"
 			seen = l.Once(seen, 2)
 			v.PermittedIf = l.String(codecCheckPermissionBoundaryPermittedIf)
-		case "reporting":
+		case 3: // "reporting"
 			seen = l.Once(seen, 3)
 			codecDecodeReportingRequirement(l, &v.Reporting)
-		case "revocation":
+		case 4: // "revocation"
 			seen = l.Once(seen, 4)
 			codecDecodeRevocationPolicy(l, &v.Revocation)
-		case "severity":
+		case 5: // "severity"
 			seen = l.Once(seen, 5)
 			v.Severity = codecEnumBoundarySeverity(l, l.View())
-		case "contract_version":
+		case 6: // "contract_version"
 			seen = l.Once(seen, 6)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -2450,42 +2550,42 @@ var _ = codec.RegisterEncoder(codecEncodePermissionBoundary)
 // codecDecodePlanAmendmentRequest decodes one PlanAmendmentRequest (see codec.Lexer).
 func codecDecodePlanAmendmentRequest(l *codec.Lexer, v *PlanAmendmentRequest) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "envelope_kind":
+	for k, _, more := l.FirstMemberOf(codecNamesPlanAmendmentRequest); more; k, _, more = l.NextMemberOf(codecNamesPlanAmendmentRequest, k) {
+		switch k {
+		case 0: // "envelope_kind"
 			seen = l.Once(seen, 0)
 			v.EnvelopeKind = l.String(codecCheckPlanAmendmentRequestEnvelopeKind)
-		case "contract_version":
+		case 1: // "contract_version"
 			seen = l.Once(seen, 1)
 			v.ContractVersion = l.String(codecCheckPlanAmendmentRequestContractVersion)
-		case "ts":
+		case 2: // "ts"
 			seen = l.Once(seen, 2)
 			v.TS = l.String(codecCheckPlanAmendmentRequestTS)
-		case "cluster_id":
+		case 3: // "cluster_id"
 			seen = l.Once(seen, 3)
 			v.ClusterID = l.String(codecCheckPlanAmendmentRequestClusterID)
-		case "actor_id":
+		case 4: // "actor_id"
 			seen = l.Once(seen, 4)
 			v.ActorID = l.String(codecCheckPlanAmendmentRequestActorID)
-		case "parent_signoff_id":
+		case 5: // "parent_signoff_id"
 			seen = l.Once(seen, 5)
 			v.ParentSignoffID = l.String(codecCheckPlanAmendmentRequestParentSignoffID)
-		case "parent_plan_hash":
+		case 6: // "parent_plan_hash"
 			seen = l.Once(seen, 6)
 			v.ParentPlanHash = l.String(codecCheckPlanAmendmentRequestParentPlanHash)
-		case "proposed_delta":
+		case 7: // "proposed_delta"
 			seen = l.Once(seen, 7)
 			v.ProposedDelta = l.String(codecCheckPlanAmendmentRequestProposedDelta)
-		case "severity":
+		case 8: // "severity"
 			seen = l.Once(seen, 8)
 			v.Severity = codecEnumAmendmentSeverity(l, l.View())
-		case "trigger_class":
+		case 9: // "trigger_class"
 			seen = l.Once(seen, 9)
 			v.TriggerClass = codecEnumAmendmentTriggerClass(l, l.View())
-		case "rationale":
+		case 10: // "rationale"
 			seen = l.Once(seen, 10)
 			v.Rationale = l.String(codecCheckPlanAmendmentRequestRationale)
-		case "recommended_paths":
+		case 11: // "recommended_paths"
 			seen = l.Once(seen, 11)
 			s1 := codec.ReuseArray[RecommendedPath](l, unsafe.Offsetof(v.RecommendedPaths), codecCheckPlanAmendmentRequestRecommendedPaths)
 			for i1 := 0; l.More(i1, codecCheckPlanAmendmentRequestRecommendedPaths); i1++ {
@@ -2493,12 +2593,12 @@ func codecDecodePlanAmendmentRequest(l *codec.Lexer, v *PlanAmendmentRequest) {
 				codecDecodeRecommendedPath(l, &s1[i1])
 			}
 			v.RecommendedPaths = s1
-		case "jury_recommendation":
+		case 12: // "jury_recommendation"
 			seen = l.Once(seen, 12)
 			if !l.Null() {
 				v.JuryRecommendation = codec.NewString(l, l.String(nil))
 			}
-		case "chain_refs":
+		case 13: // "chain_refs"
 			seen = l.Once(seen, 13)
 			codecDecodeAmendmentChainRefs(l, &v.ChainRefs)
 		default:
@@ -2554,45 +2654,45 @@ var _ = codec.RegisterEncoder(codecEncodePlanAmendmentRequest)
 // codecDecodePlanSignoffEnvelope decodes one PlanSignoffEnvelope (see codec.Lexer).
 func codecDecodePlanSignoffEnvelope(l *codec.Lexer, v *PlanSignoffEnvelope) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "envelope_kind":
+	for k, _, more := l.FirstMemberOf(codecNamesPlanSignoffEnvelope); more; k, _, more = l.NextMemberOf(codecNamesPlanSignoffEnvelope, k) {
+		switch k {
+		case 0: // "envelope_kind"
 			seen = l.Once(seen, 0)
 			v.EnvelopeKind = l.String(codecCheckPlanSignoffEnvelopeEnvelopeKind)
-		case "contract_version":
+		case 1: // "contract_version"
 			seen = l.Once(seen, 1)
 			v.ContractVersion = l.String(codecCheckPlanSignoffEnvelopeContractVersion)
-		case "ts":
+		case 2: // "ts"
 			seen = l.Once(seen, 2)
 			v.TS = l.String(codecCheckPlanSignoffEnvelopeTS)
-		case "cluster_id":
+		case 3: // "cluster_id"
 			seen = l.Once(seen, 3)
 			v.ClusterID = l.String(codecCheckPlanSignoffEnvelopeClusterID)
-		case "plan_content_hash":
+		case 4: // "plan_content_hash"
 			seen = l.Once(seen, 4)
 			v.PlanContentHash = l.String(codecCheckPlanSignoffEnvelopePlanContentHash)
-		case "signoff_actor_class":
+		case 5: // "signoff_actor_class"
 			seen = l.Once(seen, 5)
 			v.SignoffActorClass = codecEnumSignoffActorClass(l, l.View())
-		case "signoff_actor_id":
+		case 6: // "signoff_actor_id"
 			seen = l.Once(seen, 6)
 			v.SignoffActorID = l.String(codecCheckPlanSignoffEnvelopeSignoffActorID)
-		case "tier":
+		case 7: // "tier"
 			seen = l.Once(seen, 7)
 			v.Tier = codecEnumSignoffTier(l, l.View())
-		case "reason":
+		case 8: // "reason"
 			seen = l.Once(seen, 8)
 			v.Reason = l.String(codecCheckPlanSignoffEnvelopeReason)
-		case "ttl_seconds_at_emit":
+		case 9: // "ttl_seconds_at_emit"
 			seen = l.Once(seen, 9)
 			v.TTLSecondsAtEmit = l.String(codecCheckPlanSignoffEnvelopeTTLSecondsAtEmit)
-		case "chain_refs":
+		case 10: // "chain_refs"
 			seen = l.Once(seen, 10)
 			codecDecodeSignoffChainRefs(l, &v.ChainRefs)
-		case "cumulative_drift_pct":
+		case 11: // "cumulative_drift_pct"
 			seen = l.Once(seen, 11)
 			v.CumulativeDriftPct = l.Float(codecCheckPlanSignoffEnvelopeCumulativeDriftPct)
-		case "signature":
+		case 12: // "signature"
 			seen = l.Once(seen, 12)
 			v.Signature = l.String(codecCheckPlanSignoffEnvelopeSignature)
 		default:
@@ -2652,34 +2752,34 @@ func codecDecodePolicyType(l *codec.Lexer, v *PolicyType) {
 // codecDecodePolicyVersion decodes one PolicyVersion (see codec.Lexer).
 func codecDecodePolicyVersion(l *codec.Lexer, v *PolicyVersion) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "version_id":
+	for k, _, more := l.FirstMemberOf(codecNamesPolicyVersion); more; k, _, more = l.NextMemberOf(codecNamesPolicyVersion, k) {
+		switch k {
+		case 0: // "version_id"
 			seen = l.Once(seen, 0)
 			v.VersionID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "policy_type":
+		case 1: // "policy_type"
 			seen = l.Once(seen, 1)
 			v.PolicyType = codecEnumPolicyType(l, l.View())
-		case "policy_id":
+		case 2: // "policy_id"
 			seen = l.Once(seen, 2)
 			v.PolicyID = l.String(codecCheckPolicyVersionPolicyID)
-		case "version":
+		case 3: // "version"
 			seen = l.Once(seen, 3)
 			v.Version = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
-		case "effective_at":
+		case 4: // "effective_at"
 			seen = l.Once(seen, 4)
 			v.EffectiveAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "supersedes":
+		case 5: // "supersedes"
 			seen = l.Once(seen, 5)
 			v.Supersedes = codec.Parse(l, wire.ParseUUID, l.Text(true), false)
-		case "migration_validation":
+		case 6: // "migration_validation"
 			seen = l.Once(seen, 6)
 			l.NotNull()
 			v.MigrationValidation = codec.NewString(l, l.String(codecCheckPolicyVersionMigrationValidation))
-		case "enacted_by_proposal":
+		case 7: // "enacted_by_proposal"
 			seen = l.Once(seen, 7)
 			v.EnactedByProposal = codec.Parse(l, wire.ParseUUID, l.Text(true), false)
-		case "contract_version":
+		case 8: // "contract_version"
 			seen = l.Once(seen, 8)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -2741,24 +2841,24 @@ func codecDecodeProceedDecision(l *codec.Lexer, v *ProceedDecision) {
 // codecDecodeProposal decodes one Proposal (see codec.Lexer).
 func codecDecodeProposal(l *codec.Lexer, v *Proposal) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "proposal_id":
+	for k, _, more := l.FirstMemberOf(codecNamesProposal); more; k, _, more = l.NextMemberOf(codecNamesProposal, k) {
+		switch k {
+		case 0: // "proposal_id"
 			seen = l.Once(seen, 0)
 			v.ProposalID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "registry_id":
+		case 1: // "registry_id"
 			seen = l.Once(seen, 1)
 			v.RegistryID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "proposer_id":
+		case 2: // "proposer_id"
 			seen = l.Once(seen, 2)
 			v.ProposerID = l.String(codecCheckProposalProposerID)
-		case "title":
+		case 3: // "title"
 			seen = l.Once(seen, 3)
 			v.Title = l.String(codecCheckProposalTitle)
-		case "description":
+		case 4: // "description"
 			seen = l.Once(seen, 4)
 			v.Description = l.String(codecCheckProposalDescription)
-		case "changes":
+		case 5: // "changes"
 			seen = l.Once(seen, 5)
 			s1 := codec.ReuseArray[ProposedChange](l, unsafe.Offsetof(v.Changes), codecCheckProposalChanges)
 			for i1 := 0; l.More(i1, codecCheckProposalChanges); i1++ {
@@ -2766,25 +2866,25 @@ func codecDecodeProposal(l *codec.Lexer, v *Proposal) {
 				codecDecodeProposedChange(l, &s1[i1])
 			}
 			v.Changes = s1
-		case "status":
+		case 6: // "status"
 			seen = l.Once(seen, 6)
 			v.Status = codecEnumProposalStatus(l, l.View())
-		case "voting":
+		case 7: // "voting"
 			seen = l.Once(seen, 7)
 			codecDecodeVotingRecord(l, &v.Voting)
-		case "ratified_at":
+		case 8: // "ratified_at"
 			seen = l.Once(seen, 8)
 			v.RatifiedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
-		case "execution_id":
+		case 9: // "execution_id"
 			l.Since(7_007_000)
 			seen = l.Once(seen, 9)
 			v.ExecutionID = codec.Parse(l, wire.ParseUUID, l.Text(true), false)
-		case "collection_id":
+		case 10: // "collection_id"
 			l.Since(7_007_000)
 			seen = l.Once(seen, 10)
 			l.NotNull()
 			v.CollectionID = codec.NewString(l, l.String(codecCheckProposalCollectionID))
-		case "contract_version":
+		case 11: // "contract_version"
 			seen = l.Once(seen, 11)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -2925,18 +3025,18 @@ func codecDecodeProposalEventType(l *codec.Lexer, v *ProposalEventType) {
 // codecDecodeProposalExecution decodes one ProposalExecution (see codec.Lexer).
 func codecDecodeProposalExecution(l *codec.Lexer, v *ProposalExecution) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "execution_id":
+	for k, _, more := l.FirstMemberOf(codecNamesProposalExecution); more; k, _, more = l.NextMemberOf(codecNamesProposalExecution, k) {
+		switch k {
+		case 0: // "execution_id"
 			seen = l.Once(seen, 0)
 			v.ExecutionID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "proposal_id":
+		case 1: // "proposal_id"
 			seen = l.Once(seen, 1)
 			v.ProposalID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "status":
+		case 2: // "status"
 			seen = l.Once(seen, 2)
 			v.Status = codecEnumExecutionStatus(l, l.View())
-		case "changes_applied":
+		case 3: // "changes_applied"
 			seen = l.Once(seen, 3)
 			s1 := codec.ReuseArray[ChangeApplicationResult](l, unsafe.Offsetof(v.ChangesApplied), codecCheckProposalExecutionChangesApplied)
 			for i1 := 0; l.More(i1, codecCheckProposalExecutionChangesApplied); i1++ {
@@ -2944,7 +3044,7 @@ func codecDecodeProposalExecution(l *codec.Lexer, v *ProposalExecution) {
 				codecDecodeChangeApplicationResult(l, &s1[i1])
 			}
 			v.ChangesApplied = s1
-		case "constraint_lifecycle_events":
+		case 4: // "constraint_lifecycle_events"
 			seen = l.Once(seen, 4)
 			s1 := codec.ReuseArray[wire.UUID](l, unsafe.Offsetof(v.ConstraintLifecycleEvents), nil)
 			for i1 := 0; l.More(i1, nil); i1++ {
@@ -2952,20 +3052,20 @@ func codecDecodeProposalExecution(l *codec.Lexer, v *ProposalExecution) {
 				s1[i1] = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 			}
 			v.ConstraintLifecycleEvents = s1
-		case "started_at":
+		case 5: // "started_at"
 			seen = l.Once(seen, 5)
 			v.StartedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "completed_at":
+		case 6: // "completed_at"
 			seen = l.Once(seen, 6)
 			v.CompletedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
-		case "executed_by":
+		case 7: // "executed_by"
 			seen = l.Once(seen, 7)
 			v.ExecutedBy = l.String(codecCheckProposalExecutionExecutedBy)
-		case "execution_strategy":
+		case 8: // "execution_strategy"
 			l.Since(7_008_000)
 			seen = l.Once(seen, 8)
 			v.ExecutionStrategy = codecEnumExecutionStrategy(l, l.View())
-		case "checkpoints":
+		case 9: // "checkpoints"
 			l.Since(7_008_000)
 			seen = l.Once(seen, 9)
 			s1 := codec.ReuseArray[wire.UUID](l, unsafe.Offsetof(v.Checkpoints), nil)
@@ -2974,11 +3074,11 @@ func codecDecodeProposalExecution(l *codec.Lexer, v *ProposalExecution) {
 				s1[i1] = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
 			}
 			v.Checkpoints = s1
-		case "rollback_scope_id":
+		case 10: // "rollback_scope_id"
 			l.Since(7_008_000)
 			seen = l.Once(seen, 10)
 			v.RollbackScopeID = codec.Parse(l, wire.ParseUUID, l.Text(true), false)
-		case "contract_version":
+		case 11: // "contract_version"
 			seen = l.Once(seen, 11)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -3063,21 +3163,21 @@ var _ = codec.RegisterEncoder(codecEncodeProposalExecution)
 // codecDecodeProposalOutcomeEvent decodes one ProposalOutcomeEvent (see codec.Lexer).
 func codecDecodeProposalOutcomeEvent(l *codec.Lexer, v *ProposalOutcomeEvent) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "event_id":
+	for k, _, more := l.FirstMemberOf(codecNamesProposalOutcomeEvent); more; k, _, more = l.NextMemberOf(codecNamesProposalOutcomeEvent, k) {
+		switch k {
+		case 0: // "event_id"
 			seen = l.Once(seen, 0)
 			v.EventID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "proposal_id":
+		case 1: // "proposal_id"
 			seen = l.Once(seen, 1)
 			v.ProposalID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "event_type":
+		case 2: // "event_type"
 			seen = l.Once(seen, 2)
 			v.EventType = codecEnumProposalEventType(l, l.View())
-		case "actor_id":
+		case 3: // "actor_id"
 			seen = l.Once(seen, 3)
 			v.ActorID = l.String(codecCheckProposalOutcomeEventActorID)
-		case "details":
+		case 4: // "details"
 			seen = l.Once(seen, 4)
 			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Details))
 			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
@@ -3085,10 +3185,10 @@ func codecDecodeProposalOutcomeEvent(l *codec.Lexer, v *ProposalOutcomeEvent) {
 				m1[k1] = l.Raw()
 			}
 			v.Details = m1
-		case "occurred_at":
+		case 5: // "occurred_at"
 			seen = l.Once(seen, 5)
 			v.OccurredAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "contract_version":
+		case 6: // "contract_version"
 			seen = l.Once(seen, 6)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -3149,21 +3249,21 @@ var _ = codec.RegisterEncoder(codecEncodeProposalOutcomeEvent)
 // codecDecodeProposedChange decodes one ProposedChange (see codec.Lexer).
 func codecDecodeProposedChange(l *codec.Lexer, v *ProposedChange) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "change_type":
+	for k, _, more := l.FirstMemberOf(codecNamesProposedChange); more; k, _, more = l.NextMemberOf(codecNamesProposedChange, k) {
+		switch k {
+		case 0: // "change_type"
 			seen = l.Once(seen, 0)
 			v.ChangeType = codecEnumChangeType(l, l.View())
-		case "target":
+		case 1: // "target"
 			seen = l.Once(seen, 1)
 			v.Target = l.String(codecCheckProposedChangeTarget)
-		case "current_value":
+		case 2: // "current_value"
 			seen = l.Once(seen, 2)
 			v.CurrentValue = l.Raw()
-		case "proposed_value":
+		case 3: // "proposed_value"
 			seen = l.Once(seen, 3)
 			v.ProposedValue = l.Raw()
-		case "justification":
+		case 4: // "justification"
 			seen = l.Once(seen, 4)
 			v.Justification = l.String(codecCheckProposedChangeJustification)
 		default:
@@ -3198,21 +3298,21 @@ var _ = codec.RegisterEncoder(codecEncodeProposedChange)
 // codecDecodeProposedConstraint decodes one ProposedConstraint (see codec.Lexer).
 func codecDecodeProposedConstraint(l *codec.Lexer, v *ProposedConstraint) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "id":
+	for k, name, more := l.FirstMemberOf(codecNamesProposedConstraint); more; k, name, more = l.NextMemberOf(codecNamesProposedConstraint, k) {
+		switch k {
+		case 0: // "id"
 			seen = l.Once(seen, 0)
 			v.ID = l.String(codecCheckProposedConstraintID)
-		case "expression":
+		case 1: // "expression"
 			seen = l.Once(seen, 1)
 			v.Expression = l.String(codecCheckProposedConstraintExpression)
-		case "severity":
+		case 2: // "severity"
 			seen = l.Once(seen, 2)
 			v.Severity = codecEnumProposalSeverity(l, l.View())
-		case "message":
+		case 3: // "message"
 			seen = l.Once(seen, 3)
 			v.Message = l.String(codecCheckProposedConstraintMessage)
-		case "fields":
+		case 4: // "fields"
 			seen = l.Once(seen, 4)
 			v.Fields = codec.Strings[string](l, codecCheckProposedConstraintFields)
 		default:
@@ -3258,15 +3358,15 @@ func codecDecodeQualitySignalLevel(l *codec.Lexer, v *QualitySignalLevel) {
 // codecDecodeRecommendedPath decodes one RecommendedPath (see codec.Lexer).
 func codecDecodeRecommendedPath(l *codec.Lexer, v *RecommendedPath) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "id":
+	for k, _, more := l.FirstMemberOf(codecNamesRecommendedPath); more; k, _, more = l.NextMemberOf(codecNamesRecommendedPath, k) {
+		switch k {
+		case 0: // "id"
 			seen = l.Once(seen, 0)
 			v.ID = l.String(codecCheckRecommendedPathID)
-		case "summary":
+		case 1: // "summary"
 			seen = l.Once(seen, 1)
 			v.Summary = l.String(codecCheckRecommendedPathSummary)
-		case "tradeoff":
+		case 2: // "tradeoff"
 			seen = l.Once(seen, 2)
 			v.Tradeoff = l.String(codecCheckRecommendedPathTradeoff)
 		default:
@@ -3291,18 +3391,18 @@ var _ = codec.RegisterEncoder(codecEncodeRecommendedPath)
 // codecDecodeReportingRequirement decodes one ReportingRequirement (see codec.Lexer).
 func codecDecodeReportingRequirement(l *codec.Lexer, v *ReportingRequirement) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "required":
+	for k, _, more := l.FirstMemberOf(codecNamesReportingRequirement); more; k, _, more = l.NextMemberOf(codecNamesReportingRequirement, k) {
+		switch k {
+		case 0: // "required"
 			seen = l.Once(seen, 0)
 			v.Required = l.Bool()
-		case "report_to":
+		case 1: // "report_to"
 			seen = l.Once(seen, 1)
 			v.ReportTo = l.String(codecCheckReportingRequirementReportTo)
-		case "frequency":
+		case 2: // "frequency"
 			seen = l.Once(seen, 2)
 			v.Frequency = codecEnumReportingFrequency(l, l.View())
-		case "format":
+		case 3: // "format"
 			seen = l.Once(seen, 3)
 			v.Format = codecEnumReportingFormat(l, l.View())
 		default:
@@ -3328,18 +3428,18 @@ var _ = codec.RegisterEncoder(codecEncodeReportingRequirement)
 // codecDecodeReputationComponents decodes one ReputationComponents (see codec.Lexer).
 func codecDecodeReputationComponents(l *codec.Lexer, v *ReputationComponents) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "outcome_quality":
+	for k, name, more := l.FirstMemberOf(codecNamesReputationComponents); more; k, name, more = l.NextMemberOf(codecNamesReputationComponents, k) {
+		switch k {
+		case 0: // "outcome_quality"
 			seen = l.Once(seen, 0)
 			v.OutcomeQuality = l.Float(codecCheckReputationComponentsOutcomeQuality)
-		case "performance_consistency":
+		case 1: // "performance_consistency"
 			seen = l.Once(seen, 1)
 			v.PerformanceConsistency = l.Float(codecCheckReputationComponentsPerformanceConsistency)
-		case "dispute_ratio":
+		case 2: // "dispute_ratio"
 			seen = l.Once(seen, 2)
 			v.DisputeRatio = l.Float(codecCheckReputationComponentsDisputeRatio)
-		case "community_standing":
+		case 3: // "community_standing"
 			seen = l.Once(seen, 3)
 			v.CommunityStanding = l.Float(codecCheckReputationComponentsCommunityStanding)
 		default:
@@ -3375,40 +3475,40 @@ func codecDeclaredReputationComponents(name string) bool {
 // codecDecodeReputationScore decodes one ReputationScore (see codec.Lexer).
 func codecDecodeReputationScore(l *codec.Lexer, v *ReputationScore) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "agent_id":
+	for k, _, more := l.FirstMemberOf(codecNamesReputationScore); more; k, _, more = l.NextMemberOf(codecNamesReputationScore, k) {
+		switch k {
+		case 0: // "agent_id"
 			seen = l.Once(seen, 0)
 			v.AgentID = l.String(codecCheckReputationScoreAgentID)
-		case "score":
+		case 1: // "score"
 			seen = l.Once(seen, 1)
 			v.Score = l.Float(codecCheckReputationScoreScore)
-		case "components":
+		case 2: // "components"
 			seen = l.Once(seen, 2)
 			codecDecodeReputationComponents(l, &v.Components)
-		case "sample_size":
+		case 3: // "sample_size"
 			seen = l.Once(seen, 3)
 			v.SampleSize = l.Int(codecCheckReputationScoreSampleSize)
-		case "last_updated":
+		case 4: // "last_updated"
 			seen = l.Once(seen, 4)
 			v.LastUpdated = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "decay_applied":
+		case 5: // "decay_applied"
 			seen = l.Once(seen, 5)
 			v.DecayApplied = l.Bool()
-		case "identity_anchor":
+		case 6: // "identity_anchor"
 			seen = l.Once(seen, 6)
 			l.NotNull()
 			v.IdentityAnchor = codec.ReusePtr[IdentityAnchor](l, unsafe.Offsetof(v.IdentityAnchor))
 			codecDecodeIdentityAnchor(l, v.IdentityAnchor)
-		case "min_unique_validators":
+		case 7: // "min_unique_validators"
 			seen = l.Once(seen, 7)
 			l.NotNull()
 			v.MinUniqueValidators = codec.NewScalar(l, l.Int(codecCheckReputationScoreMinUniqueValidators))
-		case "validation_graph_hash":
+		case 8: // "validation_graph_hash"
 			seen = l.Once(seen, 8)
 			l.NotNull()
 			v.ValidationGraphHash = codec.NewString(l, l.String(codecCheckReputationScoreValidationGraphHash))
-		case "contract_version":
+		case 9: // "contract_version"
 			seen = l.Once(seen, 9)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -3488,15 +3588,15 @@ var _ = codec.RegisterEncoder(codecEncodeReputationScore)
 // codecDecodeReservationTiers decodes one ReservationTiers (see codec.Lexer).
 func codecDecodeReservationTiers(l *codec.Lexer, v *ReservationTiers) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "self_declared":
+	for k, _, more := l.FirstMemberOf(codecNamesReservationTiers); more; k, _, more = l.NextMemberOf(codecNamesReservationTiers, k) {
+		switch k {
+		case 0: // "self_declared"
 			seen = l.Once(seen, 0)
 			v.SelfDeclared = l.Int(codecCheckReservationTiersSelfDeclared)
-		case "community_verified":
+		case 1: // "community_verified"
 			seen = l.Once(seen, 1)
 			v.CommunityVerified = l.Int(codecCheckReservationTiersCommunityVerified)
-		case "protocol_certified":
+		case 2: // "protocol_certified"
 			seen = l.Once(seen, 2)
 			v.ProtocolCertified = l.Int(codecCheckReservationTiersProtocolCertified)
 		default:
@@ -3521,15 +3621,15 @@ var _ = codec.RegisterEncoder(codecEncodeReservationTiers)
 // codecDecodeReviewScore decodes one ReviewScore (see codec.Lexer).
 func codecDecodeReviewScore(l *codec.Lexer, v *ReviewScore) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "reviewer_model":
+	for k, name, more := l.FirstMemberOf(codecNamesReviewScore); more; k, name, more = l.NextMemberOf(codecNamesReviewScore, k) {
+		switch k {
+		case 0: // "reviewer_model"
 			seen = l.Once(seen, 0)
 			v.ReviewerModel = l.String(codecCheckReviewScoreReviewerModel)
-		case "score":
+		case 1: // "score"
 			seen = l.Once(seen, 1)
 			v.Score = l.Int(codecCheckReviewScoreScore)
-		case "rationale":
+		case 2: // "rationale"
 			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.Rationale = codec.NewString(l, l.String(nil))
@@ -3567,16 +3667,16 @@ func codecDeclaredReviewScore(name string) bool {
 // codecDecodeRevocationPolicy decodes one RevocationPolicy (see codec.Lexer).
 func codecDecodeRevocationPolicy(l *codec.Lexer, v *RevocationPolicy) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "trigger":
+	for k, _, more := l.FirstMemberOf(codecNamesRevocationPolicy); more; k, _, more = l.NextMemberOf(codecNamesRevocationPolicy, k) {
+		switch k {
+		case 0: // "trigger"
 			seen = l.Once(seen, 0)
 			v.Trigger = codecEnumRevocationTrigger(l, l.View())
-		case "violation_threshold":
+		case 1: // "violation_threshold"
 			seen = l.Once(seen, 1)
 			l.NotNull()
 			v.ViolationThreshold = codec.NewScalar(l, l.Int(codecCheckRevocationPolicyViolationThreshold))
-		case "timeout_seconds":
+		case 2: // "timeout_seconds"
 			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.TimeoutSeconds = codec.NewScalar(l, l.Int(codecCheckRevocationPolicyTimeoutSeconds))
@@ -3606,15 +3706,15 @@ var _ = codec.RegisterEncoder(codecEncodeRevocationPolicy)
 // codecDecodeRollbackScope decodes one RollbackScope (see codec.Lexer).
 func codecDecodeRollbackScope(l *codec.Lexer, v *RollbackScope) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "scope_id":
+	for k, _, more := l.FirstMemberOf(codecNamesRollbackScope); more; k, _, more = l.NextMemberOf(codecNamesRollbackScope, k) {
+		switch k {
+		case 0: // "scope_id"
 			seen = l.Once(seen, 0)
 			v.ScopeID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "execution_id":
+		case 1: // "execution_id"
 			seen = l.Once(seen, 1)
 			v.ExecutionID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "changes_to_rollback":
+		case 2: // "changes_to_rollback"
 			seen = l.Once(seen, 2)
 			s1 := codec.ReuseArray[int64](l, unsafe.Offsetof(v.ChangesToRollback), codecCheckRollbackScopeChangesToRollback)
 			for i1 := 0; l.More(i1, codecCheckRollbackScopeChangesToRollback); i1++ {
@@ -3622,19 +3722,19 @@ func codecDecodeRollbackScope(l *codec.Lexer, v *RollbackScope) {
 				s1[i1] = l.Int(codecCheckRollbackScopeChangesToRollbackItem)
 			}
 			v.ChangesToRollback = s1
-		case "reason":
+		case 3: // "reason"
 			seen = l.Once(seen, 3)
 			v.Reason = l.String(codecCheckRollbackScopeReason)
-		case "triggered_by_checkpoint_id":
+		case 4: // "triggered_by_checkpoint_id"
 			seen = l.Once(seen, 4)
 			v.TriggeredByCheckpointID = codec.Parse(l, wire.ParseUUID, l.Text(true), false)
-		case "initiated_at":
+		case 5: // "initiated_at"
 			seen = l.Once(seen, 5)
 			v.InitiatedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "completed_at":
+		case 6: // "completed_at"
 			seen = l.Once(seen, 6)
 			v.CompletedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
-		case "contract_version":
+		case 7: // "contract_version"
 			seen = l.Once(seen, 7)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -3703,50 +3803,50 @@ var _ = codec.RegisterEncoder(codecEncodeRollbackScope)
 // codecDecodeSanction decodes one Sanction (see codec.Lexer).
 func codecDecodeSanction(l *codec.Lexer, v *Sanction) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "sanction_id":
+	for k, _, more := l.FirstMemberOf(codecNamesSanction); more; k, _, more = l.NextMemberOf(codecNamesSanction, k) {
+		switch k {
+		case 0: // "sanction_id"
 			seen = l.Once(seen, 0)
 			v.SanctionID = l.String(codecCheckSanctionSanctionID)
-		case "agent_id":
+		case 1: // "agent_id"
 			seen = l.Once(seen, 1)
 			v.AgentID = l.String(codecCheckSanctionAgentID)
-		case "severity":
+		case 2: // "severity"
 			seen = l.Once(seen, 2)
 			v.Severity = codecEnumSanctionLevel(l, l.View())
-		case "trigger":
+		case 3: // "trigger"
 			seen = l.Once(seen, 3)
 			codecDecodeSanctionTrigger(l, &v.Trigger)
-		case "imposed_by":
+		case 4: // "imposed_by"
 			seen = l.Once(seen, 4)
 			v.ImposedBy = codecEnumImposedBy(l, l.View())
-		case "imposed_at":
+		case 5: // "imposed_at"
 			seen = l.Once(seen, 5)
 			v.ImposedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "appeal_available":
+		case 6: // "appeal_available"
 			seen = l.Once(seen, 6)
 			v.AppealAvailable = l.Bool()
-		case "expires_at":
+		case 7: // "expires_at"
 			seen = l.Once(seen, 7)
 			v.ExpiresAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
-		case "escalation_rule_applied":
+		case 8: // "escalation_rule_applied"
 			seen = l.Once(seen, 8)
 			l.NotNull()
 			v.EscalationRuleApplied = codec.NewString(l, l.String(codecCheckSanctionEscalationRuleApplied))
-		case "contract_version":
+		case 9: // "contract_version"
 			seen = l.Once(seen, 9)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
-		case "severity_level":
+		case 10: // "severity_level"
 			seen = l.Once(seen, 10)
 			v.SeverityLevel = codecEnumSanctionSeverity(l, l.View())
-		case "duration_seconds":
+		case 11: // "duration_seconds"
 			seen = l.Once(seen, 11)
 			l.NotNull()
 			v.DurationSeconds = codec.NewScalar(l, l.Int(codecCheckSanctionDurationSeconds))
-		case "appeal_dispute_id":
+		case 12: // "appeal_dispute_id"
 			seen = l.Once(seen, 12)
 			v.AppealDisputeID = codec.Parse(l, wire.ParseUUID, l.Text(true), false)
-		case "escalated_from":
+		case 13: // "escalated_from"
 			seen = l.Once(seen, 13)
 			l.NotNull()
 			v.EscalatedFrom = codec.NewString(l, l.String(codecCheckSanctionEscalatedFrom))
@@ -3843,15 +3943,15 @@ func codecDecodeSanctionSeverity(l *codec.Lexer, v *SanctionSeverity) {
 // codecDecodeSanctionTrigger decodes one SanctionTrigger (see codec.Lexer).
 func codecDecodeSanctionTrigger(l *codec.Lexer, v *SanctionTrigger) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "violation_type":
+	for k, name, more := l.FirstMemberOf(codecNamesSanctionTrigger); more; k, name, more = l.NextMemberOf(codecNamesSanctionTrigger, k) {
+		switch k {
+		case 0: // "violation_type"
 			seen = l.Once(seen, 0)
 			v.ViolationType = codecEnumViolationType(l, l.View())
-		case "occurrence_count":
+		case 1: // "occurrence_count"
 			seen = l.Once(seen, 1)
 			v.OccurrenceCount = l.Int(codecCheckSanctionTriggerOccurrenceCount)
-		case "evidence_event_ids":
+		case 2: // "evidence_event_ids"
 			seen = l.Once(seen, 2)
 			v.EvidenceEventIDs = codec.Strings[string](l, codecCheckSanctionTriggerEvidenceEventIDs)
 		default:
@@ -3895,12 +3995,12 @@ func codecDecodeSignoffActorClass(l *codec.Lexer, v *SignoffActorClass) {
 // codecDecodeSignoffChainRefs decodes one SignoffChainRefs (see codec.Lexer).
 func codecDecodeSignoffChainRefs(l *codec.Lexer, v *SignoffChainRefs) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "prev_envelope_hash":
+	for k, _, more := l.FirstMemberOf(codecNamesSignoffChainRefs); more; k, _, more = l.NextMemberOf(codecNamesSignoffChainRefs, k) {
+		switch k {
+		case 0: // "prev_envelope_hash"
 			seen = l.Once(seen, 0)
 			v.PrevEnvelopeHash = l.String(codecCheckSignoffChainRefsPrevEnvelopeHash)
-		case "parent_signoff_hash":
+		case 1: // "parent_signoff_hash"
 			seen = l.Once(seen, 1)
 			if !l.Null() {
 				v.ParentSignoffHash = codec.NewString(l, l.String(codecCheckSignoffChainRefsParentSignoffHash))
@@ -3945,30 +4045,30 @@ func codecDecodeTreeStrategy(l *codec.Lexer, v *TreeStrategy) {
 // codecDecodeValidatedOutcome decodes one ValidatedOutcome (see codec.Lexer).
 func codecDecodeValidatedOutcome(l *codec.Lexer, v *ValidatedOutcome) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "validation_id":
+	for k, _, more := l.FirstMemberOf(codecNamesValidatedOutcome); more; k, _, more = l.NextMemberOf(codecNamesValidatedOutcome, k) {
+		switch k {
+		case 0: // "validation_id"
 			seen = l.Once(seen, 0)
 			v.ValidationID = l.String(codecCheckValidatedOutcomeValidationID)
-		case "performance_record_id":
+		case 1: // "performance_record_id"
 			seen = l.Once(seen, 1)
 			v.PerformanceRecordID = l.String(codecCheckValidatedOutcomePerformanceRecordID)
-		case "validator_agent_id":
+		case 2: // "validator_agent_id"
 			seen = l.Once(seen, 2)
 			v.ValidatorAgentID = l.String(codecCheckValidatedOutcomeValidatorAgentID)
-		case "validator_stake_micro":
+		case 3: // "validator_stake_micro"
 			seen = l.Once(seen, 3)
 			v.ValidatorStakeMicro = codec.Parse(l, wire.ParseMicroUSD, l.Text(true), true)
-		case "rating":
+		case 4: // "rating"
 			seen = l.Once(seen, 4)
 			v.Rating = l.Float(codecCheckValidatedOutcomeRating)
-		case "validated_at":
+		case 5: // "validated_at"
 			seen = l.Once(seen, 5)
 			v.ValidatedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "dispute_outcome":
+		case 6: // "dispute_outcome"
 			seen = l.Once(seen, 6)
 			v.DisputeOutcome = codecEnumValidationDisputeOutcome(l, l.View())
-		case "contract_version":
+		case 7: // "contract_version"
 			seen = l.Once(seen, 7)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -4004,18 +4104,18 @@ var _ = codec.RegisterEncoder(codecEncodeValidatedOutcome)
 // codecDecodeVote decodes one Vote (see codec.Lexer).
 func codecDecodeVote(l *codec.Lexer, v *Vote) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "voter_id":
+	for k, _, more := l.FirstMemberOf(codecNamesVote); more; k, _, more = l.NextMemberOf(codecNamesVote, k) {
+		switch k {
+		case 0: // "voter_id"
 			seen = l.Once(seen, 0)
 			v.VoterID = l.String(codecCheckVoteVoterID)
-		case "vote":
+		case 1: // "vote"
 			seen = l.Once(seen, 1)
 			v.Vote = codecEnumBallotChoice(l, l.View())
-		case "weight":
+		case 2: // "weight"
 			seen = l.Once(seen, 2)
 			v.Weight = l.Float(codecCheckVoteWeight)
-		case "reasoning":
+		case 3: // "reasoning"
 			seen = l.Once(seen, 3)
 			l.NotNull()
 			v.Reasoning = codec.NewString(l, l.String(nil))
@@ -4044,12 +4144,12 @@ var _ = codec.RegisterEncoder(codecEncodeVote)
 // codecDecodeVotingRecord decodes one VotingRecord (see codec.Lexer).
 func codecDecodeVotingRecord(l *codec.Lexer, v *VotingRecord) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "quorum_required":
+	for k, _, more := l.FirstMemberOf(codecNamesVotingRecord); more; k, _, more = l.NextMemberOf(codecNamesVotingRecord, k) {
+		switch k {
+		case 0: // "quorum_required"
 			seen = l.Once(seen, 0)
 			v.QuorumRequired = l.Float(codecCheckVotingRecordQuorumRequired)
-		case "votes_cast":
+		case 1: // "votes_cast"
 			seen = l.Once(seen, 1)
 			s1 := codec.ReuseArray[Vote](l, unsafe.Offsetof(v.VotesCast), nil)
 			for i1 := 0; l.More(i1, nil); i1++ {
@@ -4057,10 +4157,10 @@ func codecDecodeVotingRecord(l *codec.Lexer, v *VotingRecord) {
 				codecDecodeVote(l, &s1[i1])
 			}
 			v.VotesCast = s1
-		case "voting_opened_at":
+		case 2: // "voting_opened_at"
 			seen = l.Once(seen, 2)
 			v.VotingOpenedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "voting_closed_at":
+		case 3: // "voting_closed_at"
 			seen = l.Once(seen, 3)
 			if !l.Null() {
 				v.VotingClosedAt = codec.ReusePtr[wire.Timestamp](l, unsafe.Offsetof(v.VotingClosedAt))

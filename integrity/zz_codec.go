@@ -19,18 +19,22 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
+	codecNamesConservationProperty                           []string
 	codecCheckConservationPropertyInvariantID                *codec.Checks
 	codecCheckConservationPropertyName                       *codec.Checks
 	codecCheckConservationPropertyDescription                *codec.Checks
 	codecCheckConservationPropertyLTLFormula                 *codec.Checks
 	codecCheckConservationPropertyErrorCodes                 *codec.Checks
 	codecCheckConservationPropertyReconciliationFailureCodes *codec.Checks
+	codecNamesConsumerContract                               []string
 	codecCheckConsumerContractConsumer                       *codec.Checks
 	codecCheckConsumerContractProvider                       *codec.Checks
 	codecCheckConsumerContractProviderVersionRange           *codec.Checks
 	codecCheckConsumerContractChecksum                       *codec.Checks
+	codecNamesConsumerContractEntrypoint                     []string
 	codecCheckConsumerContractEntrypointSymbols              *codec.Checks
 	codecCheckConsumerContractEntrypointMinVersion           *codec.Checks
+	codecNamesLivenessProperty                               []string
 	codecCheckLivenessPropertyLivenessID                     *codec.Checks
 	codecCheckLivenessPropertyName                           *codec.Checks
 	codecCheckLivenessPropertyDescription                    *codec.Checks
@@ -38,6 +42,7 @@ var (
 	codecCheckLivenessPropertyCompanionSafety                *codec.Checks
 	codecCheckLivenessPropertyTimeoutSeconds                 *codec.Checks
 	codecCheckLivenessPropertyErrorCodes                     *codec.Checks
+	codecNamesPhaseCompletionEmission                        []string
 	codecCheckPhaseCompletionEmissionEnvelopeKind            *codec.Checks
 	codecCheckPhaseCompletionEmissionContractVersion         *codec.Checks
 	codecCheckPhaseCompletionEmissionAgentID                 *codec.Checks
@@ -46,6 +51,7 @@ var (
 	codecCheckPhaseCompletionEmissionNonce                   *codec.Checks
 	codecCheckPhaseCompletionEmissionSequence                *codec.Checks
 	codecCheckPhaseCompletionEmissionTimestamp               *codec.Checks
+	codecNamesPhaseCompletionEnvelope                        []string
 	codecCheckPhaseCompletionEnvelopeEnvelopeKind            *codec.Checks
 	codecCheckPhaseCompletionEnvelopeContractVersion         *codec.Checks
 	codecCheckPhaseCompletionEnvelopeSignerClusterID         *codec.Checks
@@ -54,6 +60,7 @@ var (
 	codecCheckPhaseCompletionEnvelopeClusterSignature        *codec.Checks
 	codecCheckPhaseCompletionEnvelopePrevEnvelopeHash        *codec.Checks
 	codecCheckPhaseCompletionEnvelopeIngestTimestamp         *codec.Checks
+	codecNamesPropertyRegistry                               []string
 	codecCheckPropertyRegistryProperties                     *codec.Checks
 	codecCheckPropertyRegistryTotalCount                     *codec.Checks
 	codecCheckPropertyRegistryCoverageItem                   *codec.Checks
@@ -62,6 +69,7 @@ var (
 
 // codecSetup installs the file's decoders; it runs once, before the first decode.
 func codecSetup() {
+	codecNamesConservationProperty = codec.MemberNames("invariant_id", "name", "description", "ltl_formula", "universe", "enforcement", "error_codes", "reconciliation_failure_codes", "severity", "contract_version")
 	codecCheckConservationPropertyInvariantID = codec.FieldChecks(reflect.TypeFor[ConservationProperty](), "InvariantID")
 	codecCheckConservationPropertyName = codec.FieldChecks(reflect.TypeFor[ConservationProperty](), "Name")
 	codecCheckConservationPropertyDescription = codec.FieldChecks(reflect.TypeFor[ConservationProperty](), "Description")
@@ -69,14 +77,17 @@ func codecSetup() {
 	codecCheckConservationPropertyErrorCodes = codec.FieldChecks(reflect.TypeFor[ConservationProperty](), "ErrorCodes")
 	codecCheckConservationPropertyReconciliationFailureCodes = codec.FieldChecks(reflect.TypeFor[ConservationProperty](), "ReconciliationFailureCodes")
 	codec.SetDecoder(codecDecodeConservationProperty)
+	codecNamesConsumerContract = codec.MemberNames("consumer", "provider", "provider_version_range", "entrypoints", "generated_at", "checksum")
 	codecCheckConsumerContractConsumer = codec.FieldChecks(reflect.TypeFor[ConsumerContract](), "Consumer")
 	codecCheckConsumerContractProvider = codec.FieldChecks(reflect.TypeFor[ConsumerContract](), "Provider")
 	codecCheckConsumerContractProviderVersionRange = codec.FieldChecks(reflect.TypeFor[ConsumerContract](), "ProviderVersionRange")
 	codecCheckConsumerContractChecksum = codec.FieldChecks(reflect.TypeFor[ConsumerContract](), "Checksum")
 	codec.SetDecoder(codecDecodeConsumerContract)
+	codecNamesConsumerContractEntrypoint = codec.MemberNames("symbols", "min_version")
 	codecCheckConsumerContractEntrypointSymbols = codec.FieldChecks(reflect.TypeFor[ConsumerContractEntrypoint](), "Symbols")
 	codecCheckConsumerContractEntrypointMinVersion = codec.FieldChecks(reflect.TypeFor[ConsumerContractEntrypoint](), "MinVersion")
 	codec.SetDecoder(codecDecodeConsumerContractEntrypoint)
+	codecNamesLivenessProperty = codec.MemberNames("liveness_id", "name", "description", "ltl_formula", "companion_safety", "universe", "timeout_behavior", "timeout_seconds", "error_codes", "severity", "contract_version")
 	codecCheckLivenessPropertyLivenessID = codec.FieldChecks(reflect.TypeFor[LivenessProperty](), "LivenessID")
 	codecCheckLivenessPropertyName = codec.FieldChecks(reflect.TypeFor[LivenessProperty](), "Name")
 	codecCheckLivenessPropertyDescription = codec.FieldChecks(reflect.TypeFor[LivenessProperty](), "Description")
@@ -85,6 +96,7 @@ func codecSetup() {
 	codecCheckLivenessPropertyTimeoutSeconds = codec.FieldChecks(reflect.TypeFor[LivenessProperty](), "TimeoutSeconds")
 	codecCheckLivenessPropertyErrorCodes = codec.FieldChecks(reflect.TypeFor[LivenessProperty](), "ErrorCodes")
 	codec.SetDecoder(codecDecodeLivenessProperty)
+	codecNamesPhaseCompletionEmission = codec.MemberNames("envelope_kind", "contract_version", "agent_id", "agent_signature", "agent_key_pubkey", "payload", "nonce", "sequence", "timestamp")
 	codecCheckPhaseCompletionEmissionEnvelopeKind = codec.FieldChecks(reflect.TypeFor[PhaseCompletionEmission](), "EnvelopeKind")
 	codecCheckPhaseCompletionEmissionContractVersion = codec.FieldChecks(reflect.TypeFor[PhaseCompletionEmission](), "ContractVersion")
 	codecCheckPhaseCompletionEmissionAgentID = codec.FieldChecks(reflect.TypeFor[PhaseCompletionEmission](), "AgentID")
@@ -94,6 +106,7 @@ func codecSetup() {
 	codecCheckPhaseCompletionEmissionSequence = codec.FieldChecks(reflect.TypeFor[PhaseCompletionEmission](), "Sequence")
 	codecCheckPhaseCompletionEmissionTimestamp = codec.FieldChecks(reflect.TypeFor[PhaseCompletionEmission](), "Timestamp")
 	codec.SetDecoder(codecDecodePhaseCompletionEmission)
+	codecNamesPhaseCompletionEnvelope = codec.MemberNames("envelope_kind", "contract_version", "signer_cluster_id", "signer_key_version", "signer_key_id", "cluster_signature", "ingested_emission", "prev_envelope_hash", "ingest_timestamp")
 	codecCheckPhaseCompletionEnvelopeEnvelopeKind = codec.FieldChecks(reflect.TypeFor[PhaseCompletionEnvelope](), "EnvelopeKind")
 	codecCheckPhaseCompletionEnvelopeContractVersion = codec.FieldChecks(reflect.TypeFor[PhaseCompletionEnvelope](), "ContractVersion")
 	codecCheckPhaseCompletionEnvelopeSignerClusterID = codec.FieldChecks(reflect.TypeFor[PhaseCompletionEnvelope](), "SignerClusterID")
@@ -103,6 +116,7 @@ func codecSetup() {
 	codecCheckPhaseCompletionEnvelopePrevEnvelopeHash = codec.FieldChecks(reflect.TypeFor[PhaseCompletionEnvelope](), "PrevEnvelopeHash")
 	codecCheckPhaseCompletionEnvelopeIngestTimestamp = codec.FieldChecks(reflect.TypeFor[PhaseCompletionEnvelope](), "IngestTimestamp")
 	codec.SetDecoder(codecDecodePhaseCompletionEnvelope)
+	codecNamesPropertyRegistry = codec.MemberNames("registry_id", "properties", "total_count", "coverage", "liveness_properties", "liveness_count", "contract_version")
 	codecCheckPropertyRegistryProperties = codec.FieldChecks(reflect.TypeFor[PropertyRegistry](), "Properties")
 	codecCheckPropertyRegistryTotalCount = codec.FieldChecks(reflect.TypeFor[PropertyRegistry](), "TotalCount")
 	codecCheckPropertyRegistryCoverageItem = codec.FieldChecks(reflect.TypeFor[PropertyRegistry](), "Coverage").Item()
@@ -114,36 +128,36 @@ func codecSetup() {
 // codecDecodeConservationProperty decodes one ConservationProperty (see codec.Lexer).
 func codecDecodeConservationProperty(l *codec.Lexer, v *ConservationProperty) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "invariant_id":
+	for k, _, more := l.FirstMemberOf(codecNamesConservationProperty); more; k, _, more = l.NextMemberOf(codecNamesConservationProperty, k) {
+		switch k {
+		case 0: // "invariant_id"
 			seen = l.Once(seen, 0)
 			v.InvariantID = l.String(codecCheckConservationPropertyInvariantID)
-		case "name":
+		case 1: // "name"
 			seen = l.Once(seen, 1)
 			v.Name = l.String(codecCheckConservationPropertyName)
-		case "description":
+		case 2: // "description"
 			seen = l.Once(seen, 2)
 			v.Description = l.String(codecCheckConservationPropertyDescription)
-		case "ltl_formula":
+		case 3: // "ltl_formula"
 			seen = l.Once(seen, 3)
 			v.LTLFormula = l.String(codecCheckConservationPropertyLTLFormula)
-		case "universe":
+		case 4: // "universe"
 			seen = l.Once(seen, 4)
 			v.Universe = codecEnumInvariantUniverse(l, l.View())
-		case "enforcement":
+		case 5: // "enforcement"
 			seen = l.Once(seen, 5)
 			v.Enforcement = codecEnumEnforcementMechanism(l, l.View())
-		case "error_codes":
+		case 6: // "error_codes"
 			seen = l.Once(seen, 6)
 			v.ErrorCodes = codec.Strings[string](l, codecCheckConservationPropertyErrorCodes)
-		case "reconciliation_failure_codes":
+		case 7: // "reconciliation_failure_codes"
 			seen = l.Once(seen, 7)
 			v.ReconciliationFailureCodes = codec.Strings[string](l, codecCheckConservationPropertyReconciliationFailureCodes)
-		case "severity":
+		case 8: // "severity"
 			seen = l.Once(seen, 8)
 			v.Severity = codecEnumPropertySeverity(l, l.View())
-		case "contract_version":
+		case 9: // "contract_version"
 			seen = l.Once(seen, 9)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -183,18 +197,18 @@ var _ = codec.RegisterEncoder(codecEncodeConservationProperty)
 // codecDecodeConsumerContract decodes one ConsumerContract (see codec.Lexer).
 func codecDecodeConsumerContract(l *codec.Lexer, v *ConsumerContract) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "consumer":
+	for k, _, more := l.FirstMemberOf(codecNamesConsumerContract); more; k, _, more = l.NextMemberOf(codecNamesConsumerContract, k) {
+		switch k {
+		case 0: // "consumer"
 			seen = l.Once(seen, 0)
 			v.Consumer = l.String(codecCheckConsumerContractConsumer)
-		case "provider":
+		case 1: // "provider"
 			seen = l.Once(seen, 1)
 			v.Provider = l.String(codecCheckConsumerContractProvider)
-		case "provider_version_range":
+		case 2: // "provider_version_range"
 			seen = l.Once(seen, 2)
 			v.ProviderVersionRange = l.String(codecCheckConsumerContractProviderVersionRange)
-		case "entrypoints":
+		case 3: // "entrypoints"
 			seen = l.Once(seen, 3)
 			m1 := codec.ReuseMap[map[string]ConsumerContractEntrypoint](l, unsafe.Offsetof(v.Entrypoints))
 			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
@@ -204,10 +218,10 @@ func codecDecodeConsumerContract(l *codec.Lexer, v *ConsumerContract) {
 				m1[k1] = e1
 			}
 			v.Entrypoints = m1
-		case "generated_at":
+		case 4: // "generated_at"
 			seen = l.Once(seen, 4)
 			v.GeneratedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "checksum":
+		case 5: // "checksum"
 			seen = l.Once(seen, 5)
 			l.NotNull()
 			v.Checksum = codec.NewString(l, l.String(codecCheckConsumerContractChecksum))
@@ -273,12 +287,12 @@ var _ = codec.RegisterEncoder(codecEncodeConsumerContract)
 // codecDecodeConsumerContractEntrypoint decodes one ConsumerContractEntrypoint (see codec.Lexer).
 func codecDecodeConsumerContractEntrypoint(l *codec.Lexer, v *ConsumerContractEntrypoint) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "symbols":
+	for k, _, more := l.FirstMemberOf(codecNamesConsumerContractEntrypoint); more; k, _, more = l.NextMemberOf(codecNamesConsumerContractEntrypoint, k) {
+		switch k {
+		case 0: // "symbols"
 			seen = l.Once(seen, 0)
 			v.Symbols = codec.Strings[string](l, codecCheckConsumerContractEntrypointSymbols)
-		case "min_version":
+		case 1: // "min_version"
 			seen = l.Once(seen, 1)
 			l.NotNull()
 			v.MinVersion = codec.NewString(l, l.String(codecCheckConsumerContractEntrypointMinVersion))
@@ -309,39 +323,39 @@ var _ = codec.RegisterEncoder(codecEncodeConsumerContractEntrypoint)
 // codecDecodeLivenessProperty decodes one LivenessProperty (see codec.Lexer).
 func codecDecodeLivenessProperty(l *codec.Lexer, v *LivenessProperty) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "liveness_id":
+	for k, _, more := l.FirstMemberOf(codecNamesLivenessProperty); more; k, _, more = l.NextMemberOf(codecNamesLivenessProperty, k) {
+		switch k {
+		case 0: // "liveness_id"
 			seen = l.Once(seen, 0)
 			v.LivenessID = l.String(codecCheckLivenessPropertyLivenessID)
-		case "name":
+		case 1: // "name"
 			seen = l.Once(seen, 1)
 			v.Name = l.String(codecCheckLivenessPropertyName)
-		case "description":
+		case 2: // "description"
 			seen = l.Once(seen, 2)
 			v.Description = l.String(codecCheckLivenessPropertyDescription)
-		case "ltl_formula":
+		case 3: // "ltl_formula"
 			seen = l.Once(seen, 3)
 			v.LTLFormula = l.String(codecCheckLivenessPropertyLTLFormula)
-		case "companion_safety":
+		case 4: // "companion_safety"
 			seen = l.Once(seen, 4)
 			v.CompanionSafety = l.String(codecCheckLivenessPropertyCompanionSafety)
-		case "universe":
+		case 5: // "universe"
 			seen = l.Once(seen, 5)
 			v.Universe = codecEnumInvariantUniverse(l, l.View())
-		case "timeout_behavior":
+		case 6: // "timeout_behavior"
 			seen = l.Once(seen, 6)
 			v.TimeoutBehavior = codecEnumTimeoutBehavior(l, l.View())
-		case "timeout_seconds":
+		case 7: // "timeout_seconds"
 			seen = l.Once(seen, 7)
 			v.TimeoutSeconds = l.Int(codecCheckLivenessPropertyTimeoutSeconds)
-		case "error_codes":
+		case 8: // "error_codes"
 			seen = l.Once(seen, 8)
 			v.ErrorCodes = codec.Strings[string](l, codecCheckLivenessPropertyErrorCodes)
-		case "severity":
+		case 9: // "severity"
 			seen = l.Once(seen, 9)
 			v.Severity = codecEnumPropertySeverity(l, l.View())
-		case "contract_version":
+		case 10: // "contract_version"
 			seen = l.Once(seen, 10)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -380,24 +394,24 @@ var _ = codec.RegisterEncoder(codecEncodeLivenessProperty)
 // codecDecodePhaseCompletionEmission decodes one PhaseCompletionEmission (see codec.Lexer).
 func codecDecodePhaseCompletionEmission(l *codec.Lexer, v *PhaseCompletionEmission) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "envelope_kind":
+	for k, _, more := l.FirstMemberOf(codecNamesPhaseCompletionEmission); more; k, _, more = l.NextMemberOf(codecNamesPhaseCompletionEmission, k) {
+		switch k {
+		case 0: // "envelope_kind"
 			seen = l.Once(seen, 0)
 			v.EnvelopeKind = l.String(codecCheckPhaseCompletionEmissionEnvelopeKind)
-		case "contract_version":
+		case 1: // "contract_version"
 			seen = l.Once(seen, 1)
 			v.ContractVersion = l.String(codecCheckPhaseCompletionEmissionContractVersion)
-		case "agent_id":
+		case 2: // "agent_id"
 			seen = l.Once(seen, 2)
 			v.AgentID = l.String(codecCheckPhaseCompletionEmissionAgentID)
-		case "agent_signature":
+		case 3: // "agent_signature"
 			seen = l.Once(seen, 3)
 			v.AgentSignature = signing.Signature(l.String(codecCheckPhaseCompletionEmissionAgentSignature))
-		case "agent_key_pubkey":
+		case 4: // "agent_key_pubkey"
 			seen = l.Once(seen, 4)
 			v.AgentKeyPubkey = signing.PublicKey(l.String(codecCheckPhaseCompletionEmissionAgentKeyPubkey))
-		case "payload":
+		case 5: // "payload"
 			seen = l.Once(seen, 5)
 			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Payload))
 			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
@@ -405,13 +419,13 @@ func codecDecodePhaseCompletionEmission(l *codec.Lexer, v *PhaseCompletionEmissi
 				m1[k1] = l.Raw()
 			}
 			v.Payload = m1
-		case "nonce":
+		case 6: // "nonce"
 			seen = l.Once(seen, 6)
 			v.Nonce = l.String(codecCheckPhaseCompletionEmissionNonce)
-		case "sequence":
+		case 7: // "sequence"
 			seen = l.Once(seen, 7)
 			v.Sequence = l.String(codecCheckPhaseCompletionEmissionSequence)
-		case "timestamp":
+		case 8: // "timestamp"
 			seen = l.Once(seen, 8)
 			v.Timestamp = l.String(codecCheckPhaseCompletionEmissionTimestamp)
 		default:
@@ -446,33 +460,33 @@ var _ = codec.RegisterEncoder(codecEncodePhaseCompletionEmission)
 // codecDecodePhaseCompletionEnvelope decodes one PhaseCompletionEnvelope (see codec.Lexer).
 func codecDecodePhaseCompletionEnvelope(l *codec.Lexer, v *PhaseCompletionEnvelope) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "envelope_kind":
+	for k, _, more := l.FirstMemberOf(codecNamesPhaseCompletionEnvelope); more; k, _, more = l.NextMemberOf(codecNamesPhaseCompletionEnvelope, k) {
+		switch k {
+		case 0: // "envelope_kind"
 			seen = l.Once(seen, 0)
 			v.EnvelopeKind = l.String(codecCheckPhaseCompletionEnvelopeEnvelopeKind)
-		case "contract_version":
+		case 1: // "contract_version"
 			seen = l.Once(seen, 1)
 			v.ContractVersion = l.String(codecCheckPhaseCompletionEnvelopeContractVersion)
-		case "signer_cluster_id":
+		case 2: // "signer_cluster_id"
 			seen = l.Once(seen, 2)
 			v.SignerClusterID = l.String(codecCheckPhaseCompletionEnvelopeSignerClusterID)
-		case "signer_key_version":
+		case 3: // "signer_key_version"
 			seen = l.Once(seen, 3)
 			v.SignerKeyVersion = l.String(codecCheckPhaseCompletionEnvelopeSignerKeyVersion)
-		case "signer_key_id":
+		case 4: // "signer_key_id"
 			seen = l.Once(seen, 4)
 			v.SignerKeyID = l.String(codecCheckPhaseCompletionEnvelopeSignerKeyID)
-		case "cluster_signature":
+		case 5: // "cluster_signature"
 			seen = l.Once(seen, 5)
 			v.ClusterSignature = signing.Signature(l.String(codecCheckPhaseCompletionEnvelopeClusterSignature))
-		case "ingested_emission":
+		case 6: // "ingested_emission"
 			seen = l.Once(seen, 6)
 			codecDecodePhaseCompletionEmission(l, &v.IngestedEmission)
-		case "prev_envelope_hash":
+		case 7: // "prev_envelope_hash"
 			seen = l.Once(seen, 7)
 			v.PrevEnvelopeHash = l.String(codecCheckPhaseCompletionEnvelopePrevEnvelopeHash)
-		case "ingest_timestamp":
+		case 8: // "ingest_timestamp"
 			seen = l.Once(seen, 8)
 			v.IngestTimestamp = l.String(codecCheckPhaseCompletionEnvelopeIngestTimestamp)
 		default:
@@ -503,12 +517,12 @@ var _ = codec.RegisterEncoder(codecEncodePhaseCompletionEnvelope)
 // codecDecodePropertyRegistry decodes one PropertyRegistry (see codec.Lexer).
 func codecDecodePropertyRegistry(l *codec.Lexer, v *PropertyRegistry) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "registry_id":
+	for k, _, more := l.FirstMemberOf(codecNamesPropertyRegistry); more; k, _, more = l.NextMemberOf(codecNamesPropertyRegistry, k) {
+		switch k {
+		case 0: // "registry_id"
 			seen = l.Once(seen, 0)
 			v.RegistryID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "properties":
+		case 1: // "properties"
 			seen = l.Once(seen, 1)
 			s1 := codec.ReuseArray[ConservationProperty](l, unsafe.Offsetof(v.Properties), codecCheckPropertyRegistryProperties)
 			for i1 := 0; l.More(i1, codecCheckPropertyRegistryProperties); i1++ {
@@ -516,10 +530,10 @@ func codecDecodePropertyRegistry(l *codec.Lexer, v *PropertyRegistry) {
 				codecDecodeConservationProperty(l, &s1[i1])
 			}
 			v.Properties = s1
-		case "total_count":
+		case 2: // "total_count"
 			seen = l.Once(seen, 2)
 			v.TotalCount = l.Int(codecCheckPropertyRegistryTotalCount)
-		case "coverage":
+		case 3: // "coverage"
 			seen = l.Once(seen, 3)
 			m1 := codec.ReuseMap[map[string]int64](l, unsafe.Offsetof(v.Coverage))
 			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
@@ -527,7 +541,7 @@ func codecDecodePropertyRegistry(l *codec.Lexer, v *PropertyRegistry) {
 				m1[k1] = l.Int(codecCheckPropertyRegistryCoverageItem)
 			}
 			v.Coverage = m1
-		case "liveness_properties":
+		case 4: // "liveness_properties"
 			seen = l.Once(seen, 4)
 			s1 := codec.ReuseArray[LivenessProperty](l, unsafe.Offsetof(v.LivenessProperties), nil)
 			for i1 := 0; l.More(i1, nil); i1++ {
@@ -535,10 +549,10 @@ func codecDecodePropertyRegistry(l *codec.Lexer, v *PropertyRegistry) {
 				codecDecodeLivenessProperty(l, &s1[i1])
 			}
 			v.LivenessProperties = s1
-		case "liveness_count":
+		case 5: // "liveness_count"
 			seen = l.Once(seen, 5)
 			v.LivenessCount = l.Int(codecCheckPropertyRegistryLivenessCount)
-		case "contract_version":
+		case 6: // "contract_version"
 			seen = l.Once(seen, 6)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:

@@ -17,14 +17,18 @@ var _ = codec.RegisterGenerated(codecSetup)
 
 var (
 	codecObjectAgentAddress              *codec.ObjectType
+	codecNamesDeliveryEventPayload       []string
 	codecCheckDeliveryEventPayloadReason *codec.Checks
+	codecNamesInbox                      []string
 	codecCheckInboxUnreadCount           *codec.Checks
 	codecCheckInboxTotal                 *codec.Checks
 	codecCheckInboxOffset                *codec.Checks
 	codecCheckInboxLimit                 *codec.Checks
+	codecNamesMessage                    []string
 	codecCheckMessageSubject             *codec.Checks
 	codecCheckMessageContent             *codec.Checks
 	codecCheckMessageBillingEntryID      *codec.Checks
+	codecNamesaddressObject              []string
 	codecCheckaddressObjectScheme        *codec.Checks
 	codecCheckaddressObjectNftID         *codec.Checks
 	codecCheckaddressObjectCollection    *codec.Checks
@@ -34,19 +38,23 @@ var (
 func codecSetup() {
 	codecObjectAgentAddress = codec.ObjectOf(reflect.TypeFor[AgentAddress]())
 	codec.SetDecoder(codecDecodeAgentAddress)
+	codecNamesDeliveryEventPayload = codec.MemberNames("message_id", "from", "to", "delivery_status", "previous_status", "reason")
 	codecCheckDeliveryEventPayloadReason = codec.FieldChecks(reflect.TypeFor[DeliveryEventPayload](), "Reason")
 	codec.SetDecoder(codecDecodeDeliveryEventPayload)
 	codec.SetDecoder(codecDecodeDeliveryStatus)
+	codecNamesInbox = codec.MemberNames("agent", "messages", "unread_count", "total", "offset", "limit")
 	codecCheckInboxUnreadCount = codec.FieldChecks(reflect.TypeFor[Inbox](), "UnreadCount")
 	codecCheckInboxTotal = codec.FieldChecks(reflect.TypeFor[Inbox](), "Total")
 	codecCheckInboxOffset = codec.FieldChecks(reflect.TypeFor[Inbox](), "Offset")
 	codecCheckInboxLimit = codec.FieldChecks(reflect.TypeFor[Inbox](), "Limit")
 	codec.SetDecoder(codecDecodeInbox)
+	codecNamesMessage = codec.MemberNames("id", "from", "to", "subject", "content", "content_type", "priority", "delivery_status", "billing_entry_id", "sent_at", "delivered_at", "read_at", "expires_at", "in_reply_to", "thread_id", "contract_version")
 	codecCheckMessageSubject = codec.FieldChecks(reflect.TypeFor[Message](), "Subject")
 	codecCheckMessageContent = codec.FieldChecks(reflect.TypeFor[Message](), "Content")
 	codecCheckMessageBillingEntryID = codec.FieldChecks(reflect.TypeFor[Message](), "BillingEntryID")
 	codec.SetDecoder(codecDecodeMessage)
 	codec.SetDecoder(codecDecodePriority)
+	codecNamesaddressObject = codec.MemberNames("scheme", "nft_id", "collection")
 	codecCheckaddressObjectScheme = codec.FieldChecks(reflect.TypeFor[addressObject](), "Scheme")
 	codecCheckaddressObjectNftID = codec.FieldChecks(reflect.TypeFor[addressObject](), "NftID")
 	codecCheckaddressObjectCollection = codec.FieldChecks(reflect.TypeFor[addressObject](), "Collection")
@@ -61,24 +69,24 @@ func codecDecodeAgentAddress(l *codec.Lexer, v *AgentAddress) {
 // codecDecodeDeliveryEventPayload decodes one DeliveryEventPayload (see codec.Lexer).
 func codecDecodeDeliveryEventPayload(l *codec.Lexer, v *DeliveryEventPayload) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "message_id":
+	for k, _, more := l.FirstMemberOf(codecNamesDeliveryEventPayload); more; k, _, more = l.NextMemberOf(codecNamesDeliveryEventPayload, k) {
+		switch k {
+		case 0: // "message_id"
 			seen = l.Once(seen, 0)
 			v.MessageID = codec.Parse(l, wire.ParseULID, l.Text(false), true)
-		case "from":
+		case 1: // "from"
 			seen = l.Once(seen, 1)
 			l.Object(codecObjectAgentAddress, unsafe.Pointer(&v.From), true)
-		case "to":
+		case 2: // "to"
 			seen = l.Once(seen, 2)
 			l.Object(codecObjectAgentAddress, unsafe.Pointer(&v.To), true)
-		case "delivery_status":
+		case 3: // "delivery_status"
 			seen = l.Once(seen, 3)
 			v.DeliveryStatus = codecEnumDeliveryStatus(l, l.View())
-		case "previous_status":
+		case 4: // "previous_status"
 			seen = l.Once(seen, 4)
 			v.PreviousStatus = codecEnumDeliveryStatus(l, l.View())
-		case "reason":
+		case 5: // "reason"
 			seen = l.Once(seen, 5)
 			l.NotNull()
 			v.Reason = codec.NewString(l, l.String(codecCheckDeliveryEventPayloadReason))
@@ -120,12 +128,12 @@ func codecDecodeDeliveryStatus(l *codec.Lexer, v *DeliveryStatus) {
 // codecDecodeInbox decodes one Inbox (see codec.Lexer).
 func codecDecodeInbox(l *codec.Lexer, v *Inbox) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "agent":
+	for k, _, more := l.FirstMemberOf(codecNamesInbox); more; k, _, more = l.NextMemberOf(codecNamesInbox, k) {
+		switch k {
+		case 0: // "agent"
 			seen = l.Once(seen, 0)
 			l.Object(codecObjectAgentAddress, unsafe.Pointer(&v.Agent), true)
-		case "messages":
+		case 1: // "messages"
 			seen = l.Once(seen, 1)
 			s1 := codec.ReuseArray[Message](l, unsafe.Offsetof(v.Messages), nil)
 			for i1 := 0; l.More(i1, nil); i1++ {
@@ -133,16 +141,16 @@ func codecDecodeInbox(l *codec.Lexer, v *Inbox) {
 				codecDecodeMessage(l, &s1[i1])
 			}
 			v.Messages = s1
-		case "unread_count":
+		case 2: // "unread_count"
 			seen = l.Once(seen, 2)
 			v.UnreadCount = l.Int(codecCheckInboxUnreadCount)
-		case "total":
+		case 3: // "total"
 			seen = l.Once(seen, 3)
 			v.Total = l.Int(codecCheckInboxTotal)
-		case "offset":
+		case 4: // "offset"
 			seen = l.Once(seen, 4)
 			v.Offset = l.Int(codecCheckInboxOffset)
-		case "limit":
+		case 5: // "limit"
 			seen = l.Once(seen, 5)
 			v.Limit = int(l.Int(codecCheckInboxLimit))
 		default:
@@ -176,56 +184,56 @@ var _ = codec.RegisterEncoder(codecEncodeInbox)
 // codecDecodeMessage decodes one Message (see codec.Lexer).
 func codecDecodeMessage(l *codec.Lexer, v *Message) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "id":
+	for k, _, more := l.FirstMemberOf(codecNamesMessage); more; k, _, more = l.NextMemberOf(codecNamesMessage, k) {
+		switch k {
+		case 0: // "id"
 			seen = l.Once(seen, 0)
 			v.ID = codec.Parse(l, wire.ParseULID, l.Text(false), true)
-		case "from":
+		case 1: // "from"
 			seen = l.Once(seen, 1)
 			l.Object(codecObjectAgentAddress, unsafe.Pointer(&v.From), true)
-		case "to":
+		case 2: // "to"
 			seen = l.Once(seen, 2)
 			l.Object(codecObjectAgentAddress, unsafe.Pointer(&v.To), true)
-		case "subject":
+		case 3: // "subject"
 			seen = l.Once(seen, 3)
 			l.NotNull()
 			v.Subject = codec.NewString(l, l.String(codecCheckMessageSubject))
-		case "content":
+		case 4: // "content"
 			seen = l.Once(seen, 4)
 			v.Content = l.String(codecCheckMessageContent)
-		case "content_type":
+		case 5: // "content_type"
 			seen = l.Once(seen, 5)
 			v.ContentType = codecEnumContentType(l, l.View())
-		case "priority":
+		case 6: // "priority"
 			seen = l.Once(seen, 6)
 			v.Priority = codecEnumPriority(l, l.View())
-		case "delivery_status":
+		case 7: // "delivery_status"
 			seen = l.Once(seen, 7)
 			v.DeliveryStatus = codecEnumDeliveryStatus(l, l.View())
-		case "billing_entry_id":
+		case 8: // "billing_entry_id"
 			seen = l.Once(seen, 8)
 			l.NotNull()
 			v.BillingEntryID = codec.NewString(l, l.String(codecCheckMessageBillingEntryID))
-		case "sent_at":
+		case 9: // "sent_at"
 			seen = l.Once(seen, 9)
 			v.SentAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "delivered_at":
+		case 10: // "delivered_at"
 			seen = l.Once(seen, 10)
 			v.DeliveredAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
-		case "read_at":
+		case 11: // "read_at"
 			seen = l.Once(seen, 11)
 			v.ReadAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
-		case "expires_at":
+		case 12: // "expires_at"
 			seen = l.Once(seen, 12)
 			v.ExpiresAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
-		case "in_reply_to":
+		case 13: // "in_reply_to"
 			seen = l.Once(seen, 13)
 			v.InReplyTo = codec.Parse(l, wire.ParseULID, l.Text(false), false)
-		case "thread_id":
+		case 14: // "thread_id"
 			seen = l.Once(seen, 14)
 			v.ThreadID = codec.Parse(l, wire.ParseULID, l.Text(false), false)
-		case "contract_version":
+		case 15: // "contract_version"
 			seen = l.Once(seen, 15)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -292,15 +300,15 @@ func codecDecodePriority(l *codec.Lexer, v *Priority) {
 // codecDecodeaddressObject decodes one addressObject (see codec.Lexer).
 func codecDecodeaddressObject(l *codec.Lexer, v *addressObject) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "scheme":
+	for k, _, more := l.FirstMemberOf(codecNamesaddressObject); more; k, _, more = l.NextMemberOf(codecNamesaddressObject, k) {
+		switch k {
+		case 0: // "scheme"
 			seen = l.Once(seen, 0)
 			v.Scheme = l.String(codecCheckaddressObjectScheme)
-		case "nft_id":
+		case 1: // "nft_id"
 			seen = l.Once(seen, 1)
 			v.NftID = l.String(codecCheckaddressObjectNftID)
-		case "collection":
+		case 2: // "collection"
 			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.Collection = codec.NewString(l, l.String(codecCheckaddressObjectCollection))

@@ -21,12 +21,18 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
+	codecNamesCapabilities                       []string
 	codecCheckCapabilitiesModelID                *codec.Checks
 	codecCheckCapabilitiesProvider               *codec.Checks
+	codecNamesCapabilityEvidence                 []string
 	codecCheckCapabilityEvidenceCapability       *codec.Checks
+	codecNamesCapabilityFlags                    []string
+	codecNamesCapabilityLimits                   []string
 	codecCheckCapabilityLimitsMaxContextTokens   *codec.Checks
 	codecCheckCapabilityLimitsMaxOutputTokens    *codec.Checks
 	codecCheckCapabilityLimitsMaxThinkingTokens  *codec.Checks
+	codecNamesCapabilityPricing                  []string
+	codecNamesCompletionRequest                  []string
 	codecCheckCompletionRequestAgentID           *codec.Checks
 	codecCheckCompletionRequestTenantID          *codec.Checks
 	codecCheckCompletionRequestNftID             *codec.Checks
@@ -39,72 +45,101 @@ var (
 	codecCheckCompletionRequestTemperature       *codec.Checks
 	codecCheckCompletionRequestMaxTokens         *codec.Checks
 	codecCheckCompletionRequestTopP              *codec.Checks
+	codecNamesCompletionResult                   []string
 	codecCheckCompletionResultModel              *codec.Checks
 	codecCheckCompletionResultProvider           *codec.Checks
 	codecCheckCompletionResultLatencyMS          *codec.Checks
+	codecNamesDialogueConfig                     []string
 	codecCheckDialogueConfigMaxRounds            *codec.Checks
+	codecNamesEnsembleCapabilityProfile          []string
 	codecCheckEnsembleCapabilityProfileModels    *codec.Checks
+	codecNamesEnsembleRequest                    []string
 	codecCheckEnsembleRequestModels              *codec.Checks
 	codecCheckEnsembleRequestTimeoutMS           *codec.Checks
 	codecCheckEnsembleRequestConsensusThreshold  *codec.Checks
+	codecNamesEnsembleResult                     []string
 	codecCheckEnsembleResultConsensusScore       *codec.Checks
 	codecCheckEnsembleResultRoundsCompleted      *codec.Checks
 	codecCheckEnsembleResultRoundsRequested      *codec.Checks
 	codecCheckEnsembleResultTotalLatencyMS       *codec.Checks
+	codecNamesEnsembleRound                      []string
 	codecCheckEnsembleRoundRound                 *codec.Checks
 	codecCheckEnsembleRoundModel                 *codec.Checks
 	codecCheckLimitsMaxContextTokens             *codec.Checks
 	codecCheckLimitsMaxOutputTokens              *codec.Checks
 	codecCheckLimitsMaxThinkingTokens            *codec.Checks
+	codecNamesModelEntry                         []string
 	codecCheckModelEntryModelID                  *codec.Checks
+	codecNamesPositionChange                     []string
 	codecCheckPositionChangeRound                *codec.Checks
 	codecCheckPositionChangeModel                *codec.Checks
 	codecCheckPositionChangeFromPosition         *codec.Checks
 	codecCheckPositionChangeToPosition           *codec.Checks
+	codecNamesProviderEndpoints                  []string
+	codecNamesProviderSLA                        []string
 	codecCheckProviderSLAUptimeTarget            *codec.Checks
 	codecCheckProviderSLAP50LatencyMS            *codec.Checks
 	codecCheckProviderSLAP99LatencyMS            *codec.Checks
 	codecCheckProviderSLARateLimitRPM            *codec.Checks
+	codecNamesProviderSpec                       []string
 	codecCheckProviderSpecDisplayName            *codec.Checks
 	codecCheckProviderSpecModels                 *codec.Checks
 	codecCheckProviderSpecSignature              *codec.Checks
+	codecNamesProviderWireMessage                []string
 	codecRawFormContent                          *codec.RawType
 	codecCheckProviderWireMessageToolCallID      *codec.Checks
+	codecNamesReservationPolicy                  []string
 	codecCheckReservationPolicyMinReservationBPS *codec.Checks
 	codecCheckReservationPolicyMaxReservationBPS *codec.Checks
+	codecNamesSafetyProfile                      []string
+	codecNamesThinkingConfig                     []string
 	codecCheckThinkingConfigBudgetTokens         *codec.Checks
+	codecNamesThinkingTrace                      []string
 	codecCheckThinkingTraceModelID               *codec.Checks
 	codecCheckThinkingTraceProvider              *codec.Checks
 	codecCheckThinkingTraceTokens                *codec.Checks
 	codecCheckThinkingTraceTraceID               *codec.Checks
+	codecNamesToolCall                           []string
 	codecCheckToolCallID                         *codec.Checks
 	codecCheckToolCallType                       *codec.Checks
+	codecNamesToolCallFunction                   []string
 	codecCheckToolCallFunctionName               *codec.Checks
+	codecNamesToolDefinition                     []string
 	codecCheckToolDefinitionType                 *codec.Checks
+	codecNamesToolFunction                       []string
 	codecCheckToolFunctionName                   *codec.Checks
+	codecNamesToolResult                         []string
 	codecCheckToolResultRole                     *codec.Checks
 	codecCheckToolResultToolCallID               *codec.Checks
+	codecNamesUsage                              []string
 	codecCheckUsagePromptTokens                  *codec.Checks
 	codecCheckUsageCompletionTokens              *codec.Checks
 	codecCheckUsageReasoningTokens               *codec.Checks
 	codecCheckUsageTotalTokens                   *codec.Checks
+	codecNamesVectorResult                       []string
 	codecCheckVectorResultVectorID               *codec.Checks
 	codecCheckVectorResultCategory               *codec.Checks
 )
 
 // codecSetup installs the file's decoders; it runs once, before the first decode.
 func codecSetup() {
+	codecNamesCapabilities = codec.MemberNames("model_id", "provider", "capabilities", "limits", "pricing", "contract_version")
 	codecCheckCapabilitiesModelID = codec.FieldChecks(reflect.TypeFor[Capabilities](), "ModelID")
 	codecCheckCapabilitiesProvider = codec.FieldChecks(reflect.TypeFor[Capabilities](), "Provider")
 	codec.SetDecoder(codecDecodeCapabilities)
+	codecNamesCapabilityEvidence = codec.MemberNames("capability", "evidence_type", "vector_id")
 	codecCheckCapabilityEvidenceCapability = codec.FieldChecks(reflect.TypeFor[CapabilityEvidence](), "Capability")
 	codec.SetDecoder(codecDecodeCapabilityEvidence)
+	codecNamesCapabilityFlags = codec.MemberNames("thinking_traces", "vision", "tool_calling", "streaming", "json_mode", "native_runtime")
 	codec.SetDecoder(codecDecodeCapabilityFlags)
+	codecNamesCapabilityLimits = codec.MemberNames("max_context_tokens", "max_output_tokens", "max_thinking_tokens")
 	codecCheckCapabilityLimitsMaxContextTokens = codec.FieldChecks(reflect.TypeFor[CapabilityLimits](), "MaxContextTokens")
 	codecCheckCapabilityLimitsMaxOutputTokens = codec.FieldChecks(reflect.TypeFor[CapabilityLimits](), "MaxOutputTokens")
 	codecCheckCapabilityLimitsMaxThinkingTokens = codec.FieldChecks(reflect.TypeFor[CapabilityLimits](), "MaxThinkingTokens")
 	codec.SetDecoder(codecDecodeCapabilityLimits)
+	codecNamesCapabilityPricing = codec.MemberNames("input_per_million_micro", "output_per_million_micro", "thinking_per_million_micro")
 	codec.SetDecoder(codecDecodeCapabilityPricing)
+	codecNamesCompletionRequest = codec.MemberNames("request_id", "agent_id", "tenant_id", "nft_id", "trace_id", "session_id", "model", "provider", "execution_mode", "messages", "tools", "tool_choice", "temperature", "max_tokens", "top_p", "stop_sequences", "thinking", "budget_limit_micro", "metadata", "contract_version")
 	codecCheckCompletionRequestAgentID = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "AgentID")
 	codecCheckCompletionRequestTenantID = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "TenantID")
 	codecCheckCompletionRequestNftID = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "NftID")
@@ -118,23 +153,29 @@ func codecSetup() {
 	codecCheckCompletionRequestMaxTokens = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "MaxTokens")
 	codecCheckCompletionRequestTopP = codec.FieldChecks(reflect.TypeFor[CompletionRequest](), "TopP")
 	codec.SetDecoder(codecDecodeCompletionRequest)
+	codecNamesCompletionResult = codec.MemberNames("request_id", "model", "provider", "content", "thinking", "tool_calls", "finish_reason", "usage", "latency_ms", "pricing_applied", "metadata", "contract_version")
 	codecCheckCompletionResultModel = codec.FieldChecks(reflect.TypeFor[CompletionResult](), "Model")
 	codecCheckCompletionResultProvider = codec.FieldChecks(reflect.TypeFor[CompletionResult](), "Provider")
 	codecCheckCompletionResultLatencyMS = codec.FieldChecks(reflect.TypeFor[CompletionResult](), "LatencyMS")
 	codec.SetDecoder(codecDecodeCompletionResult)
+	codecNamesDialogueConfig = codec.MemberNames("max_rounds", "pass_thinking_traces", "termination", "seed_prompt")
 	codecCheckDialogueConfigMaxRounds = codec.FieldChecks(reflect.TypeFor[DialogueConfig](), "MaxRounds")
 	codec.SetDecoder(codecDecodeDialogueConfig)
+	codecNamesEnsembleCapabilityProfile = codec.MemberNames("profile_id", "ensemble_strategy", "models", "individual_capabilities", "emergent_capabilities", "capability_evidence", "safety_profile", "contract_version", "metadata")
 	codecCheckEnsembleCapabilityProfileModels = codec.FieldChecks(reflect.TypeFor[EnsembleCapabilityProfile](), "Models")
 	codec.SetDecoder(codecDecodeEnsembleCapabilityProfile)
+	codecNamesEnsembleRequest = codec.MemberNames("ensemble_id", "strategy", "models", "timeout_ms", "task_type", "request", "consensus_threshold", "dialogue_config", "contract_version")
 	codecCheckEnsembleRequestModels = codec.FieldChecks(reflect.TypeFor[EnsembleRequest](), "Models")
 	codecCheckEnsembleRequestTimeoutMS = codec.FieldChecks(reflect.TypeFor[EnsembleRequest](), "TimeoutMS")
 	codecCheckEnsembleRequestConsensusThreshold = codec.FieldChecks(reflect.TypeFor[EnsembleRequest](), "ConsensusThreshold")
 	codec.SetDecoder(codecDecodeEnsembleRequest)
+	codecNamesEnsembleResult = codec.MemberNames("ensemble_id", "strategy", "selected", "candidates", "consensus_score", "rounds", "termination_reason", "rounds_completed", "rounds_requested", "consensus_method", "position_changes", "total_cost_micro", "total_latency_ms", "contract_version")
 	codecCheckEnsembleResultConsensusScore = codec.FieldChecks(reflect.TypeFor[EnsembleResult](), "ConsensusScore")
 	codecCheckEnsembleResultRoundsCompleted = codec.FieldChecks(reflect.TypeFor[EnsembleResult](), "RoundsCompleted")
 	codecCheckEnsembleResultRoundsRequested = codec.FieldChecks(reflect.TypeFor[EnsembleResult](), "RoundsRequested")
 	codecCheckEnsembleResultTotalLatencyMS = codec.FieldChecks(reflect.TypeFor[EnsembleResult](), "TotalLatencyMS")
 	codec.SetDecoder(codecDecodeEnsembleResult)
+	codecNamesEnsembleRound = codec.MemberNames("round", "model", "response", "thinking_trace")
 	codecCheckEnsembleRoundRound = codec.FieldChecks(reflect.TypeFor[EnsembleRound](), "Round")
 	codecCheckEnsembleRoundModel = codec.FieldChecks(reflect.TypeFor[EnsembleRound](), "Model")
 	codec.SetDecoder(codecDecodeEnsembleRound)
@@ -143,55 +184,72 @@ func codecSetup() {
 	codecCheckLimitsMaxOutputTokens = codec.FieldChecks(reflect.TypeFor[Limits](), "MaxOutputTokens")
 	codecCheckLimitsMaxThinkingTokens = codec.FieldChecks(reflect.TypeFor[Limits](), "MaxThinkingTokens")
 	codec.SetDecoder(codecDecodeLimits)
+	codecNamesModelEntry = codec.MemberNames("model_id", "capabilities", "limits", "pricing", "status")
 	codecCheckModelEntryModelID = codec.FieldChecks(reflect.TypeFor[ModelEntry](), "ModelID")
 	codec.SetDecoder(codecDecodeModelEntry)
+	codecNamesPositionChange = codec.MemberNames("round", "model", "from_position", "to_position", "reason")
 	codecCheckPositionChangeRound = codec.FieldChecks(reflect.TypeFor[PositionChange](), "Round")
 	codecCheckPositionChangeModel = codec.FieldChecks(reflect.TypeFor[PositionChange](), "Model")
 	codecCheckPositionChangeFromPosition = codec.FieldChecks(reflect.TypeFor[PositionChange](), "FromPosition")
 	codecCheckPositionChangeToPosition = codec.FieldChecks(reflect.TypeFor[PositionChange](), "ToPosition")
 	codec.SetDecoder(codecDecodePositionChange)
 	codec.SetDecoder(codecDecodePricing)
+	codecNamesProviderEndpoints = codec.MemberNames("completion", "streaming", "health", "models")
 	codec.SetDecoder(codecDecodeProviderEndpoints)
+	codecNamesProviderSLA = codec.MemberNames("uptime_target", "p50_latency_ms", "p99_latency_ms", "rate_limit_rpm")
 	codecCheckProviderSLAUptimeTarget = codec.FieldChecks(reflect.TypeFor[ProviderSLA](), "UptimeTarget")
 	codecCheckProviderSLAP50LatencyMS = codec.FieldChecks(reflect.TypeFor[ProviderSLA](), "P50LatencyMS")
 	codecCheckProviderSLAP99LatencyMS = codec.FieldChecks(reflect.TypeFor[ProviderSLA](), "P99LatencyMS")
 	codecCheckProviderSLARateLimitRPM = codec.FieldChecks(reflect.TypeFor[ProviderSLA](), "RateLimitRPM")
 	codec.SetDecoder(codecDecodeProviderSLA)
+	codecNamesProviderSpec = codec.MemberNames("spec_id", "provider", "display_name", "version", "contract_version", "models", "endpoints", "sla", "conformance_level", "conformance_vector_results", "reservation_policy", "metadata", "signature", "published_at", "expires_at")
 	codecCheckProviderSpecDisplayName = codec.FieldChecks(reflect.TypeFor[ProviderSpec](), "DisplayName")
 	codecCheckProviderSpecModels = codec.FieldChecks(reflect.TypeFor[ProviderSpec](), "Models")
 	codecCheckProviderSpecSignature = codec.FieldChecks(reflect.TypeFor[ProviderSpec](), "Signature")
 	codec.SetDecoder(codecDecodeProviderSpec)
+	codecNamesProviderWireMessage = codec.MemberNames("role", "content", "thinking", "tool_calls", "tool_call_id")
 	codecRawFormContent = codec.RawFormOfType(reflect.TypeFor[Content]())
 	codecCheckProviderWireMessageToolCallID = codec.FieldChecks(reflect.TypeFor[ProviderWireMessage](), "ToolCallID")
 	codec.SetDecoder(codecDecodeProviderWireMessage)
+	codecNamesReservationPolicy = codec.MemberNames("supports_reservations", "min_reservation_bps", "max_reservation_bps", "reservation_enforcement")
 	codecCheckReservationPolicyMinReservationBPS = codec.FieldChecks(reflect.TypeFor[ReservationPolicy](), "MinReservationBPS")
 	codecCheckReservationPolicyMaxReservationBPS = codec.FieldChecks(reflect.TypeFor[ReservationPolicy](), "MaxReservationBPS")
 	codec.SetDecoder(codecDecodeReservationPolicy)
+	codecNamesSafetyProfile = codec.MemberNames("max_autonomy_level", "requires_human_approval", "monitoring_requirements")
 	codec.SetDecoder(codecDecodeSafetyProfile)
+	codecNamesThinkingConfig = codec.MemberNames("enabled", "budget_tokens")
 	codecCheckThinkingConfigBudgetTokens = codec.FieldChecks(reflect.TypeFor[ThinkingConfig](), "BudgetTokens")
 	codec.SetDecoder(codecDecodeThinkingConfig)
+	codecNamesThinkingTrace = codec.MemberNames("content", "model_id", "provider", "tokens", "redacted", "trace_id")
 	codecCheckThinkingTraceModelID = codec.FieldChecks(reflect.TypeFor[ThinkingTrace](), "ModelID")
 	codecCheckThinkingTraceProvider = codec.FieldChecks(reflect.TypeFor[ThinkingTrace](), "Provider")
 	codecCheckThinkingTraceTokens = codec.FieldChecks(reflect.TypeFor[ThinkingTrace](), "Tokens")
 	codecCheckThinkingTraceTraceID = codec.FieldChecks(reflect.TypeFor[ThinkingTrace](), "TraceID")
 	codec.SetDecoder(codecDecodeThinkingTrace)
+	codecNamesToolCall = codec.MemberNames("id", "type", "function")
 	codecCheckToolCallID = codec.FieldChecks(reflect.TypeFor[ToolCall](), "ID")
 	codecCheckToolCallType = codec.FieldChecks(reflect.TypeFor[ToolCall](), "Type")
 	codec.SetDecoder(codecDecodeToolCall)
+	codecNamesToolCallFunction = codec.MemberNames("name", "arguments")
 	codecCheckToolCallFunctionName = codec.FieldChecks(reflect.TypeFor[ToolCallFunction](), "Name")
 	codec.SetDecoder(codecDecodeToolCallFunction)
+	codecNamesToolDefinition = codec.MemberNames("type", "function")
 	codecCheckToolDefinitionType = codec.FieldChecks(reflect.TypeFor[ToolDefinition](), "Type")
 	codec.SetDecoder(codecDecodeToolDefinition)
+	codecNamesToolFunction = codec.MemberNames("name", "description", "parameters")
 	codecCheckToolFunctionName = codec.FieldChecks(reflect.TypeFor[ToolFunction](), "Name")
 	codec.SetDecoder(codecDecodeToolFunction)
+	codecNamesToolResult = codec.MemberNames("role", "tool_call_id", "content")
 	codecCheckToolResultRole = codec.FieldChecks(reflect.TypeFor[ToolResult](), "Role")
 	codecCheckToolResultToolCallID = codec.FieldChecks(reflect.TypeFor[ToolResult](), "ToolCallID")
 	codec.SetDecoder(codecDecodeToolResult)
+	codecNamesUsage = codec.MemberNames("prompt_tokens", "completion_tokens", "reasoning_tokens", "total_tokens", "cost_micro")
 	codecCheckUsagePromptTokens = codec.FieldChecks(reflect.TypeFor[Usage](), "PromptTokens")
 	codecCheckUsageCompletionTokens = codec.FieldChecks(reflect.TypeFor[Usage](), "CompletionTokens")
 	codecCheckUsageReasoningTokens = codec.FieldChecks(reflect.TypeFor[Usage](), "ReasoningTokens")
 	codecCheckUsageTotalTokens = codec.FieldChecks(reflect.TypeFor[Usage](), "TotalTokens")
 	codec.SetDecoder(codecDecodeUsage)
+	codecNamesVectorResult = codec.MemberNames("vector_id", "category", "passed", "error_message", "run_at")
 	codecCheckVectorResultVectorID = codec.FieldChecks(reflect.TypeFor[VectorResult](), "VectorID")
 	codecCheckVectorResultCategory = codec.FieldChecks(reflect.TypeFor[VectorResult](), "Category")
 	codec.SetDecoder(codecDecodeVectorResult)
@@ -200,26 +258,26 @@ func codecSetup() {
 // codecDecodeCapabilities decodes one Capabilities (see codec.Lexer).
 func codecDecodeCapabilities(l *codec.Lexer, v *Capabilities) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "model_id":
+	for k, _, more := l.FirstMemberOf(codecNamesCapabilities); more; k, _, more = l.NextMemberOf(codecNamesCapabilities, k) {
+		switch k {
+		case 0: // "model_id"
 			seen = l.Once(seen, 0)
 			v.ModelID = l.String(codecCheckCapabilitiesModelID)
-		case "provider":
+		case 1: // "provider"
 			seen = l.Once(seen, 1)
 			v.Provider = l.String(codecCheckCapabilitiesProvider)
-		case "capabilities":
+		case 2: // "capabilities"
 			seen = l.Once(seen, 2)
 			codecDecodeCapabilityFlags(l, &v.Capabilities)
-		case "limits":
+		case 3: // "limits"
 			seen = l.Once(seen, 3)
 			codecDecodeCapabilityLimits(l, &v.Limits)
-		case "pricing":
+		case 4: // "pricing"
 			seen = l.Once(seen, 4)
 			l.NotNull()
 			v.Pricing = codec.ReusePtr[CapabilityPricing](l, unsafe.Offsetof(v.Pricing))
 			codecDecodeCapabilityPricing(l, v.Pricing)
-		case "contract_version":
+		case 5: // "contract_version"
 			seen = l.Once(seen, 5)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -251,15 +309,15 @@ var _ = codec.RegisterEncoder(codecEncodeCapabilities)
 // codecDecodeCapabilityEvidence decodes one CapabilityEvidence (see codec.Lexer).
 func codecDecodeCapabilityEvidence(l *codec.Lexer, v *CapabilityEvidence) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "capability":
+	for k, _, more := l.FirstMemberOf(codecNamesCapabilityEvidence); more; k, _, more = l.NextMemberOf(codecNamesCapabilityEvidence, k) {
+		switch k {
+		case 0: // "capability"
 			seen = l.Once(seen, 0)
 			v.Capability = l.String(codecCheckCapabilityEvidenceCapability)
-		case "evidence_type":
+		case 1: // "evidence_type"
 			seen = l.Once(seen, 1)
 			v.EvidenceType = codecEnumEvidenceType(l, l.View())
-		case "vector_id":
+		case 2: // "vector_id"
 			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.VectorID = codec.NewString(l, l.String(nil))
@@ -287,24 +345,24 @@ var _ = codec.RegisterEncoder(codecEncodeCapabilityEvidence)
 // codecDecodeCapabilityFlags decodes one CapabilityFlags (see codec.Lexer).
 func codecDecodeCapabilityFlags(l *codec.Lexer, v *CapabilityFlags) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "thinking_traces":
+	for k, name, more := l.FirstMemberOf(codecNamesCapabilityFlags); more; k, name, more = l.NextMemberOf(codecNamesCapabilityFlags, k) {
+		switch k {
+		case 0: // "thinking_traces"
 			seen = l.Once(seen, 0)
 			v.ThinkingTraces = l.Bool()
-		case "vision":
+		case 1: // "vision"
 			seen = l.Once(seen, 1)
 			v.Vision = l.Bool()
-		case "tool_calling":
+		case 2: // "tool_calling"
 			seen = l.Once(seen, 2)
 			v.ToolCalling = l.Bool()
-		case "streaming":
+		case 3: // "streaming"
 			seen = l.Once(seen, 3)
 			v.Streaming = l.Bool()
-		case "json_mode":
+		case 4: // "json_mode"
 			seen = l.Once(seen, 4)
 			v.JSONMode = l.Bool()
-		case "native_runtime":
+		case 5: // "native_runtime"
 			seen = l.Once(seen, 5)
 			v.NativeRuntime = l.Bool()
 		default:
@@ -342,15 +400,15 @@ func codecDeclaredCapabilityFlags(name string) bool {
 // codecDecodeCapabilityLimits decodes one CapabilityLimits (see codec.Lexer).
 func codecDecodeCapabilityLimits(l *codec.Lexer, v *CapabilityLimits) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "max_context_tokens":
+	for k, name, more := l.FirstMemberOf(codecNamesCapabilityLimits); more; k, name, more = l.NextMemberOf(codecNamesCapabilityLimits, k) {
+		switch k {
+		case 0: // "max_context_tokens"
 			seen = l.Once(seen, 0)
 			v.MaxContextTokens = l.Int(codecCheckCapabilityLimitsMaxContextTokens)
-		case "max_output_tokens":
+		case 1: // "max_output_tokens"
 			seen = l.Once(seen, 1)
 			v.MaxOutputTokens = l.Int(codecCheckCapabilityLimitsMaxOutputTokens)
-		case "max_thinking_tokens":
+		case 2: // "max_thinking_tokens"
 			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.MaxThinkingTokens = codec.NewScalar(l, l.Int(codecCheckCapabilityLimitsMaxThinkingTokens))
@@ -388,15 +446,15 @@ func codecDeclaredCapabilityLimits(name string) bool {
 // codecDecodeCapabilityPricing decodes one CapabilityPricing (see codec.Lexer).
 func codecDecodeCapabilityPricing(l *codec.Lexer, v *CapabilityPricing) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "input_per_million_micro":
+	for k, name, more := l.FirstMemberOf(codecNamesCapabilityPricing); more; k, name, more = l.NextMemberOf(codecNamesCapabilityPricing, k) {
+		switch k {
+		case 0: // "input_per_million_micro"
 			seen = l.Once(seen, 0)
 			v.InputPerMillionMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
-		case "output_per_million_micro":
+		case 1: // "output_per_million_micro"
 			seen = l.Once(seen, 1)
 			v.OutputPerMillionMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
-		case "thinking_per_million_micro":
+		case 2: // "thinking_per_million_micro"
 			seen = l.Once(seen, 2)
 			v.ThinkingPerMillionMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), false)
 		default:
@@ -437,40 +495,40 @@ func codecDeclaredCapabilityPricing(name string) bool {
 // codecDecodeCompletionRequest decodes one CompletionRequest (see codec.Lexer).
 func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "request_id":
+	for k, _, more := l.FirstMemberOf(codecNamesCompletionRequest); more; k, _, more = l.NextMemberOf(codecNamesCompletionRequest, k) {
+		switch k {
+		case 0: // "request_id"
 			seen = l.Once(seen, 0)
 			v.RequestID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "agent_id":
+		case 1: // "agent_id"
 			seen = l.Once(seen, 1)
 			v.AgentID = l.String(codecCheckCompletionRequestAgentID)
-		case "tenant_id":
+		case 2: // "tenant_id"
 			seen = l.Once(seen, 2)
 			v.TenantID = l.String(codecCheckCompletionRequestTenantID)
-		case "nft_id":
+		case 3: // "nft_id"
 			seen = l.Once(seen, 3)
 			l.NotNull()
 			v.NftID = codec.NewString(l, l.String(codecCheckCompletionRequestNftID))
-		case "trace_id":
+		case 4: // "trace_id"
 			seen = l.Once(seen, 4)
 			l.NotNull()
 			v.TraceID = codec.NewString(l, l.String(codecCheckCompletionRequestTraceID))
-		case "session_id":
+		case 5: // "session_id"
 			seen = l.Once(seen, 5)
 			l.NotNull()
 			v.SessionID = codec.NewString(l, l.String(codecCheckCompletionRequestSessionID))
-		case "model":
+		case 6: // "model"
 			seen = l.Once(seen, 6)
 			v.Model = l.String(codecCheckCompletionRequestModel)
-		case "provider":
+		case 7: // "provider"
 			seen = l.Once(seen, 7)
 			l.NotNull()
 			v.Provider = codec.NewString(l, l.String(codecCheckCompletionRequestProvider))
-		case "execution_mode":
+		case 8: // "execution_mode"
 			seen = l.Once(seen, 8)
 			v.ExecutionMode = codecEnumExecutionMode(l, l.View())
-		case "messages":
+		case 9: // "messages"
 			seen = l.Once(seen, 9)
 			s1 := codec.ReuseArray[ProviderWireMessage](l, unsafe.Offsetof(v.Messages), codecCheckCompletionRequestMessages)
 			for i1 := 0; l.More(i1, codecCheckCompletionRequestMessages); i1++ {
@@ -478,7 +536,7 @@ func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) {
 				codecDecodeProviderWireMessage(l, &s1[i1])
 			}
 			v.Messages = s1
-		case "tools":
+		case 10: // "tools"
 			seen = l.Once(seen, 10)
 			s1 := codec.ReuseArray[ToolDefinition](l, unsafe.Offsetof(v.Tools), nil)
 			for i1 := 0; l.More(i1, nil); i1++ {
@@ -486,33 +544,33 @@ func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) {
 				codecDecodeToolDefinition(l, &s1[i1])
 			}
 			v.Tools = s1
-		case "tool_choice":
+		case 11: // "tool_choice"
 			seen = l.Once(seen, 11)
 			v.ToolChoice = ToolChoice(l.RawForm(codecRawFormToolChoice))
-		case "temperature":
+		case 12: // "temperature"
 			seen = l.Once(seen, 12)
 			l.NotNull()
 			v.Temperature = codec.NewScalar(l, l.Float(codecCheckCompletionRequestTemperature))
-		case "max_tokens":
+		case 13: // "max_tokens"
 			seen = l.Once(seen, 13)
 			l.NotNull()
 			v.MaxTokens = codec.NewScalar(l, l.Int(codecCheckCompletionRequestMaxTokens))
-		case "top_p":
+		case 14: // "top_p"
 			seen = l.Once(seen, 14)
 			l.NotNull()
 			v.TopP = codec.NewScalar(l, l.Float(codecCheckCompletionRequestTopP))
-		case "stop_sequences":
+		case 15: // "stop_sequences"
 			seen = l.Once(seen, 15)
 			v.StopSequences = codec.Strings[string](l, nil)
-		case "thinking":
+		case 16: // "thinking"
 			seen = l.Once(seen, 16)
 			l.NotNull()
 			v.Thinking = codec.ReusePtr[ThinkingConfig](l, unsafe.Offsetof(v.Thinking))
 			codecDecodeThinkingConfig(l, v.Thinking)
-		case "budget_limit_micro":
+		case 17: // "budget_limit_micro"
 			seen = l.Once(seen, 17)
 			v.BudgetLimitMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), false)
-		case "metadata":
+		case 18: // "metadata"
 			seen = l.Once(seen, 18)
 			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
 			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
@@ -520,7 +578,7 @@ func codecDecodeCompletionRequest(l *codec.Lexer, v *CompletionRequest) {
 				m1[k1] = l.Raw()
 			}
 			v.Metadata = m1
-		case "contract_version":
+		case 19: // "contract_version"
 			seen = l.Once(seen, 19)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -666,26 +724,26 @@ var _ = codec.RegisterEncoder(codecEncodeCompletionRequest)
 // codecDecodeCompletionResult decodes one CompletionResult (see codec.Lexer).
 func codecDecodeCompletionResult(l *codec.Lexer, v *CompletionResult) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "request_id":
+	for k, _, more := l.FirstMemberOf(codecNamesCompletionResult); more; k, _, more = l.NextMemberOf(codecNamesCompletionResult, k) {
+		switch k {
+		case 0: // "request_id"
 			seen = l.Once(seen, 0)
 			v.RequestID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "model":
+		case 1: // "model"
 			seen = l.Once(seen, 1)
 			v.Model = l.String(codecCheckCompletionResultModel)
-		case "provider":
+		case 2: // "provider"
 			seen = l.Once(seen, 2)
 			v.Provider = l.String(codecCheckCompletionResultProvider)
-		case "content":
+		case 3: // "content"
 			seen = l.Once(seen, 3)
 			l.NotNull()
 			v.Content = codec.NewString(l, l.String(nil))
-		case "thinking":
+		case 4: // "thinking"
 			seen = l.Once(seen, 4)
 			l.NotNull()
 			v.Thinking = codec.NewString(l, l.String(nil))
-		case "tool_calls":
+		case 5: // "tool_calls"
 			seen = l.Once(seen, 5)
 			s1 := codec.ReuseArray[ToolCall](l, unsafe.Offsetof(v.ToolCalls), nil)
 			for i1 := 0; l.More(i1, nil); i1++ {
@@ -693,21 +751,21 @@ func codecDecodeCompletionResult(l *codec.Lexer, v *CompletionResult) {
 				codecDecodeToolCall(l, &s1[i1])
 			}
 			v.ToolCalls = s1
-		case "finish_reason":
+		case 6: // "finish_reason"
 			seen = l.Once(seen, 6)
 			v.FinishReason = codecEnumFinishReason(l, l.View())
-		case "usage":
+		case 7: // "usage"
 			seen = l.Once(seen, 7)
 			codecDecodeUsage(l, &v.Usage)
-		case "latency_ms":
+		case 8: // "latency_ms"
 			seen = l.Once(seen, 8)
 			v.LatencyMS = l.Int(codecCheckCompletionResultLatencyMS)
-		case "pricing_applied":
+		case 9: // "pricing_applied"
 			seen = l.Once(seen, 9)
 			l.NotNull()
 			v.PricingApplied = codec.ReusePtr[Pricing](l, unsafe.Offsetof(v.PricingApplied))
 			codecDecodePricing(l, v.PricingApplied)
-		case "metadata":
+		case 10: // "metadata"
 			seen = l.Once(seen, 10)
 			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
 			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
@@ -715,7 +773,7 @@ func codecDecodeCompletionResult(l *codec.Lexer, v *CompletionResult) {
 				m1[k1] = l.Raw()
 			}
 			v.Metadata = m1
-		case "contract_version":
+		case 11: // "contract_version"
 			seen = l.Once(seen, 11)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -808,18 +866,18 @@ var _ = codec.RegisterEncoder(codecEncodeCompletionResult)
 // codecDecodeDialogueConfig decodes one DialogueConfig (see codec.Lexer).
 func codecDecodeDialogueConfig(l *codec.Lexer, v *DialogueConfig) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "max_rounds":
+	for k, name, more := l.FirstMemberOf(codecNamesDialogueConfig); more; k, name, more = l.NextMemberOf(codecNamesDialogueConfig, k) {
+		switch k {
+		case 0: // "max_rounds"
 			seen = l.Once(seen, 0)
 			v.MaxRounds = l.Int(codecCheckDialogueConfigMaxRounds)
-		case "pass_thinking_traces":
+		case 1: // "pass_thinking_traces"
 			seen = l.Once(seen, 1)
 			v.PassThinkingTraces = l.Bool()
-		case "termination":
+		case 2: // "termination"
 			seen = l.Once(seen, 2)
 			v.Termination = codecEnumDialogueTermination(l, l.View())
-		case "seed_prompt":
+		case 3: // "seed_prompt"
 			seen = l.Once(seen, 3)
 			l.NotNull()
 			v.SeedPrompt = codec.NewString(l, l.String(nil))
@@ -858,18 +916,18 @@ func codecDeclaredDialogueConfig(name string) bool {
 // codecDecodeEnsembleCapabilityProfile decodes one EnsembleCapabilityProfile (see codec.Lexer).
 func codecDecodeEnsembleCapabilityProfile(l *codec.Lexer, v *EnsembleCapabilityProfile) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "profile_id":
+	for k, _, more := l.FirstMemberOf(codecNamesEnsembleCapabilityProfile); more; k, _, more = l.NextMemberOf(codecNamesEnsembleCapabilityProfile, k) {
+		switch k {
+		case 0: // "profile_id"
 			seen = l.Once(seen, 0)
 			v.ProfileID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "ensemble_strategy":
+		case 1: // "ensemble_strategy"
 			seen = l.Once(seen, 1)
 			v.EnsembleStrategy = codecEnumEnsembleStrategy(l, l.View())
-		case "models":
+		case 2: // "models"
 			seen = l.Once(seen, 2)
 			v.Models = codec.Strings[string](l, codecCheckEnsembleCapabilityProfileModels)
-		case "individual_capabilities":
+		case 3: // "individual_capabilities"
 			seen = l.Once(seen, 3)
 			m1 := codec.ReuseMap[map[string][]string](l, unsafe.Offsetof(v.IndividualCapabilities))
 			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
@@ -879,10 +937,10 @@ func codecDecodeEnsembleCapabilityProfile(l *codec.Lexer, v *EnsembleCapabilityP
 				m1[k1] = e1
 			}
 			v.IndividualCapabilities = m1
-		case "emergent_capabilities":
+		case 4: // "emergent_capabilities"
 			seen = l.Once(seen, 4)
 			v.EmergentCapabilities = codec.Strings[string](l, nil)
-		case "capability_evidence":
+		case 5: // "capability_evidence"
 			seen = l.Once(seen, 5)
 			s1 := codec.ReuseArray[CapabilityEvidence](l, unsafe.Offsetof(v.CapabilityEvidence), nil)
 			for i1 := 0; l.More(i1, nil); i1++ {
@@ -890,15 +948,15 @@ func codecDecodeEnsembleCapabilityProfile(l *codec.Lexer, v *EnsembleCapabilityP
 				codecDecodeCapabilityEvidence(l, &s1[i1])
 			}
 			v.CapabilityEvidence = s1
-		case "safety_profile":
+		case 6: // "safety_profile"
 			seen = l.Once(seen, 6)
 			l.NotNull()
 			v.SafetyProfile = codec.ReusePtr[SafetyProfile](l, unsafe.Offsetof(v.SafetyProfile))
 			codecDecodeSafetyProfile(l, v.SafetyProfile)
-		case "contract_version":
+		case 7: // "contract_version"
 			seen = l.Once(seen, 7)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
-		case "metadata":
+		case 8: // "metadata"
 			seen = l.Once(seen, 8)
 			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
 			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
@@ -1000,38 +1058,38 @@ var _ = codec.RegisterEncoder(codecEncodeEnsembleCapabilityProfile)
 // codecDecodeEnsembleRequest decodes one EnsembleRequest (see codec.Lexer).
 func codecDecodeEnsembleRequest(l *codec.Lexer, v *EnsembleRequest) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "ensemble_id":
+	for k, _, more := l.FirstMemberOf(codecNamesEnsembleRequest); more; k, _, more = l.NextMemberOf(codecNamesEnsembleRequest, k) {
+		switch k {
+		case 0: // "ensemble_id"
 			seen = l.Once(seen, 0)
 			v.EnsembleID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "strategy":
+		case 1: // "strategy"
 			seen = l.Once(seen, 1)
 			v.Strategy = codecEnumEnsembleStrategy(l, l.View())
-		case "models":
+		case 2: // "models"
 			seen = l.Once(seen, 2)
 			v.Models = codec.Strings[string](l, codecCheckEnsembleRequestModels)
-		case "timeout_ms":
+		case 3: // "timeout_ms"
 			seen = l.Once(seen, 3)
 			l.NotNull()
 			v.TimeoutMS = codec.NewScalar(l, l.Int(codecCheckEnsembleRequestTimeoutMS))
-		case "task_type":
+		case 4: // "task_type"
 			seen = l.Once(seen, 4)
 			l.NotNull()
 			v.TaskType = codec.NewString(l, l.String(nil))
-		case "request":
+		case 5: // "request"
 			seen = l.Once(seen, 5)
 			codecDecodeCompletionRequest(l, &v.Request)
-		case "consensus_threshold":
+		case 6: // "consensus_threshold"
 			seen = l.Once(seen, 6)
 			l.NotNull()
 			v.ConsensusThreshold = codec.NewScalar(l, l.Float(codecCheckEnsembleRequestConsensusThreshold))
-		case "dialogue_config":
+		case 7: // "dialogue_config"
 			seen = l.Once(seen, 7)
 			l.NotNull()
 			v.DialogueConfig = codec.ReusePtr[DialogueConfig](l, unsafe.Offsetof(v.DialogueConfig))
 			codecDecodeDialogueConfig(l, v.DialogueConfig)
-		case "contract_version":
+		case 8: // "contract_version"
 			seen = l.Once(seen, 8)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -1155,18 +1213,18 @@ var _ = codec.RegisterEncoder(codecEncodeEnsembleRequest)
 // codecDecodeEnsembleResult decodes one EnsembleResult (see codec.Lexer).
 func codecDecodeEnsembleResult(l *codec.Lexer, v *EnsembleResult) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "ensemble_id":
+	for k, _, more := l.FirstMemberOf(codecNamesEnsembleResult); more; k, _, more = l.NextMemberOf(codecNamesEnsembleResult, k) {
+		switch k {
+		case 0: // "ensemble_id"
 			seen = l.Once(seen, 0)
 			v.EnsembleID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "strategy":
+		case 1: // "strategy"
 			seen = l.Once(seen, 1)
 			v.Strategy = codecEnumEnsembleStrategy(l, l.View())
-		case "selected":
+		case 2: // "selected"
 			seen = l.Once(seen, 2)
 			codecDecodeCompletionResult(l, &v.Selected)
-		case "candidates":
+		case 3: // "candidates"
 			seen = l.Once(seen, 3)
 			s1 := codec.ReuseArray[CompletionResult](l, unsafe.Offsetof(v.Candidates), nil)
 			for i1 := 0; l.More(i1, nil); i1++ {
@@ -1174,11 +1232,11 @@ func codecDecodeEnsembleResult(l *codec.Lexer, v *EnsembleResult) {
 				codecDecodeCompletionResult(l, &s1[i1])
 			}
 			v.Candidates = s1
-		case "consensus_score":
+		case 4: // "consensus_score"
 			seen = l.Once(seen, 4)
 			l.NotNull()
 			v.ConsensusScore = codec.NewScalar(l, l.Float(codecCheckEnsembleResultConsensusScore))
-		case "rounds":
+		case 5: // "rounds"
 			seen = l.Once(seen, 5)
 			s1 := codec.ReuseArray[EnsembleRound](l, unsafe.Offsetof(v.Rounds), nil)
 			for i1 := 0; l.More(i1, nil); i1++ {
@@ -1186,21 +1244,21 @@ func codecDecodeEnsembleResult(l *codec.Lexer, v *EnsembleResult) {
 				codecDecodeEnsembleRound(l, &s1[i1])
 			}
 			v.Rounds = s1
-		case "termination_reason":
+		case 6: // "termination_reason"
 			seen = l.Once(seen, 6)
 			v.TerminationReason = codecEnumTerminationReason(l, l.View())
-		case "rounds_completed":
+		case 7: // "rounds_completed"
 			seen = l.Once(seen, 7)
 			l.NotNull()
 			v.RoundsCompleted = codec.NewScalar(l, l.Int(codecCheckEnsembleResultRoundsCompleted))
-		case "rounds_requested":
+		case 8: // "rounds_requested"
 			seen = l.Once(seen, 8)
 			l.NotNull()
 			v.RoundsRequested = codec.NewScalar(l, l.Int(codecCheckEnsembleResultRoundsRequested))
-		case "consensus_method":
+		case 9: // "consensus_method"
 			seen = l.Once(seen, 9)
 			v.ConsensusMethod = codecEnumConsensusMethod(l, l.View())
-		case "position_changes":
+		case 10: // "position_changes"
 			seen = l.Once(seen, 10)
 			s1 := codec.ReuseArray[PositionChange](l, unsafe.Offsetof(v.PositionChanges), nil)
 			for i1 := 0; l.More(i1, nil); i1++ {
@@ -1208,13 +1266,13 @@ func codecDecodeEnsembleResult(l *codec.Lexer, v *EnsembleResult) {
 				codecDecodePositionChange(l, &s1[i1])
 			}
 			v.PositionChanges = s1
-		case "total_cost_micro":
+		case 11: // "total_cost_micro"
 			seen = l.Once(seen, 11)
 			v.TotalCostMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
-		case "total_latency_ms":
+		case 12: // "total_latency_ms"
 			seen = l.Once(seen, 12)
 			v.TotalLatencyMS = l.Int(codecCheckEnsembleResultTotalLatencyMS)
-		case "contract_version":
+		case 13: // "contract_version"
 			seen = l.Once(seen, 13)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -1386,18 +1444,18 @@ var _ = codec.RegisterEncoder(codecEncodeEnsembleResult)
 // codecDecodeEnsembleRound decodes one EnsembleRound (see codec.Lexer).
 func codecDecodeEnsembleRound(l *codec.Lexer, v *EnsembleRound) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "round":
+	for k, name, more := l.FirstMemberOf(codecNamesEnsembleRound); more; k, name, more = l.NextMemberOf(codecNamesEnsembleRound, k) {
+		switch k {
+		case 0: // "round"
 			seen = l.Once(seen, 0)
 			v.Round = l.Int(codecCheckEnsembleRoundRound)
-		case "model":
+		case 1: // "model"
 			seen = l.Once(seen, 1)
 			v.Model = l.String(codecCheckEnsembleRoundModel)
-		case "response":
+		case 2: // "response"
 			seen = l.Once(seen, 2)
 			codecDecodeCompletionResult(l, &v.Response)
-		case "thinking_trace":
+		case 3: // "thinking_trace"
 			seen = l.Once(seen, 3)
 			l.NotNull()
 			v.ThinkingTrace = codec.NewString(l, l.String(nil))
@@ -1436,24 +1494,24 @@ func codecDeclaredEnsembleRound(name string) bool {
 // codecDecodeFeatures decodes one Features (see codec.Lexer).
 func codecDecodeFeatures(l *codec.Lexer, v *Features) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "thinking_traces":
+	for k, _, more := l.FirstMemberOf(codecNamesCapabilityFlags); more; k, _, more = l.NextMemberOf(codecNamesCapabilityFlags, k) {
+		switch k {
+		case 0: // "thinking_traces"
 			seen = l.Once(seen, 0)
 			v.ThinkingTraces = l.Bool()
-		case "vision":
+		case 1: // "vision"
 			seen = l.Once(seen, 1)
 			v.Vision = l.Bool()
-		case "tool_calling":
+		case 2: // "tool_calling"
 			seen = l.Once(seen, 2)
 			v.ToolCalling = l.Bool()
-		case "streaming":
+		case 3: // "streaming"
 			seen = l.Once(seen, 3)
 			v.Streaming = l.Bool()
-		case "json_mode":
+		case 4: // "json_mode"
 			seen = l.Once(seen, 4)
 			v.JSONMode = l.Bool()
-		case "native_runtime":
+		case 5: // "native_runtime"
 			seen = l.Once(seen, 5)
 			v.NativeRuntime = l.Bool()
 		default:
@@ -1481,15 +1539,15 @@ var _ = codec.RegisterEncoder(codecEncodeFeatures)
 // codecDecodeLimits decodes one Limits (see codec.Lexer).
 func codecDecodeLimits(l *codec.Lexer, v *Limits) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "max_context_tokens":
+	for k, _, more := l.FirstMemberOf(codecNamesCapabilityLimits); more; k, _, more = l.NextMemberOf(codecNamesCapabilityLimits, k) {
+		switch k {
+		case 0: // "max_context_tokens"
 			seen = l.Once(seen, 0)
 			v.MaxContextTokens = l.Int(codecCheckLimitsMaxContextTokens)
-		case "max_output_tokens":
+		case 1: // "max_output_tokens"
 			seen = l.Once(seen, 1)
 			v.MaxOutputTokens = l.Int(codecCheckLimitsMaxOutputTokens)
-		case "max_thinking_tokens":
+		case 2: // "max_thinking_tokens"
 			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.MaxThinkingTokens = codec.NewScalar(l, l.Int(codecCheckLimitsMaxThinkingTokens))
@@ -1517,23 +1575,23 @@ var _ = codec.RegisterEncoder(codecEncodeLimits)
 // codecDecodeModelEntry decodes one ModelEntry (see codec.Lexer).
 func codecDecodeModelEntry(l *codec.Lexer, v *ModelEntry) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "model_id":
+	for k, _, more := l.FirstMemberOf(codecNamesModelEntry); more; k, _, more = l.NextMemberOf(codecNamesModelEntry, k) {
+		switch k {
+		case 0: // "model_id"
 			seen = l.Once(seen, 0)
 			v.ModelID = l.String(codecCheckModelEntryModelID)
-		case "capabilities":
+		case 1: // "capabilities"
 			seen = l.Once(seen, 1)
 			codecDecodeFeatures(l, &v.Capabilities)
-		case "limits":
+		case 2: // "limits"
 			seen = l.Once(seen, 2)
 			codecDecodeLimits(l, &v.Limits)
-		case "pricing":
+		case 3: // "pricing"
 			seen = l.Once(seen, 3)
 			l.NotNull()
 			v.Pricing = codec.ReusePtr[Pricing](l, unsafe.Offsetof(v.Pricing))
 			codecDecodePricing(l, v.Pricing)
-		case "status":
+		case 4: // "status"
 			seen = l.Once(seen, 4)
 			v.Status = codecEnumModelStatus(l, l.View())
 		default:
@@ -1562,21 +1620,21 @@ var _ = codec.RegisterEncoder(codecEncodeModelEntry)
 // codecDecodePositionChange decodes one PositionChange (see codec.Lexer).
 func codecDecodePositionChange(l *codec.Lexer, v *PositionChange) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "round":
+	for k, name, more := l.FirstMemberOf(codecNamesPositionChange); more; k, name, more = l.NextMemberOf(codecNamesPositionChange, k) {
+		switch k {
+		case 0: // "round"
 			seen = l.Once(seen, 0)
 			v.Round = l.Int(codecCheckPositionChangeRound)
-		case "model":
+		case 1: // "model"
 			seen = l.Once(seen, 1)
 			v.Model = l.String(codecCheckPositionChangeModel)
-		case "from_position":
+		case 2: // "from_position"
 			seen = l.Once(seen, 2)
 			v.FromPosition = l.String(codecCheckPositionChangeFromPosition)
-		case "to_position":
+		case 3: // "to_position"
 			seen = l.Once(seen, 3)
 			v.ToPosition = l.String(codecCheckPositionChangeToPosition)
-		case "reason":
+		case 4: // "reason"
 			seen = l.Once(seen, 4)
 			l.NotNull()
 			v.Reason = codec.NewString(l, l.String(nil))
@@ -1616,15 +1674,15 @@ func codecDeclaredPositionChange(name string) bool {
 // codecDecodePricing decodes one Pricing (see codec.Lexer).
 func codecDecodePricing(l *codec.Lexer, v *Pricing) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "input_per_million_micro":
+	for k, _, more := l.FirstMemberOf(codecNamesCapabilityPricing); more; k, _, more = l.NextMemberOf(codecNamesCapabilityPricing, k) {
+		switch k {
+		case 0: // "input_per_million_micro"
 			seen = l.Once(seen, 0)
 			v.InputPerMillionMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
-		case "output_per_million_micro":
+		case 1: // "output_per_million_micro"
 			seen = l.Once(seen, 1)
 			v.OutputPerMillionMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
-		case "thinking_per_million_micro":
+		case 2: // "thinking_per_million_micro"
 			seen = l.Once(seen, 2)
 			v.ThinkingPerMillionMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), false)
 		default:
@@ -1655,18 +1713,18 @@ var _ = codec.RegisterEncoder(codecEncodePricing)
 // codecDecodeProviderEndpoints decodes one ProviderEndpoints (see codec.Lexer).
 func codecDecodeProviderEndpoints(l *codec.Lexer, v *ProviderEndpoints) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "completion":
+	for k, _, more := l.FirstMemberOf(codecNamesProviderEndpoints); more; k, _, more = l.NextMemberOf(codecNamesProviderEndpoints, k) {
+		switch k {
+		case 0: // "completion"
 			seen = l.Once(seen, 0)
 			v.Completion = codec.Parse(l, wire.ParseURI, l.Text(true), true)
-		case "streaming":
+		case 1: // "streaming"
 			seen = l.Once(seen, 1)
 			v.Streaming = codec.Parse(l, wire.ParseURI, l.Text(true), false)
-		case "health":
+		case 2: // "health"
 			seen = l.Once(seen, 2)
 			v.Health = codec.Parse(l, wire.ParseURI, l.Text(true), false)
-		case "models":
+		case 3: // "models"
 			seen = l.Once(seen, 3)
 			v.Models = codec.Parse(l, wire.ParseURI, l.Text(true), false)
 		default:
@@ -1700,20 +1758,20 @@ var _ = codec.RegisterEncoder(codecEncodeProviderEndpoints)
 // codecDecodeProviderSLA decodes one ProviderSLA (see codec.Lexer).
 func codecDecodeProviderSLA(l *codec.Lexer, v *ProviderSLA) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "uptime_target":
+	for k, _, more := l.FirstMemberOf(codecNamesProviderSLA); more; k, _, more = l.NextMemberOf(codecNamesProviderSLA, k) {
+		switch k {
+		case 0: // "uptime_target"
 			seen = l.Once(seen, 0)
 			v.UptimeTarget = l.Float(codecCheckProviderSLAUptimeTarget)
-		case "p50_latency_ms":
+		case 1: // "p50_latency_ms"
 			seen = l.Once(seen, 1)
 			l.NotNull()
 			v.P50LatencyMS = codec.NewScalar(l, l.Int(codecCheckProviderSLAP50LatencyMS))
-		case "p99_latency_ms":
+		case 2: // "p99_latency_ms"
 			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.P99LatencyMS = codec.NewScalar(l, l.Int(codecCheckProviderSLAP99LatencyMS))
-		case "rate_limit_rpm":
+		case 3: // "rate_limit_rpm"
 			seen = l.Once(seen, 3)
 			l.NotNull()
 			v.RateLimitRPM = codec.NewScalar(l, l.Int(codecCheckProviderSLARateLimitRPM))
@@ -1746,24 +1804,24 @@ var _ = codec.RegisterEncoder(codecEncodeProviderSLA)
 // codecDecodeProviderSpec decodes one ProviderSpec (see codec.Lexer).
 func codecDecodeProviderSpec(l *codec.Lexer, v *ProviderSpec) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "spec_id":
+	for k, _, more := l.FirstMemberOf(codecNamesProviderSpec); more; k, _, more = l.NextMemberOf(codecNamesProviderSpec, k) {
+		switch k {
+		case 0: // "spec_id"
 			seen = l.Once(seen, 0)
 			v.SpecID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "provider":
+		case 1: // "provider"
 			seen = l.Once(seen, 1)
 			v.Provider = codecEnumProviderType(l, l.View())
-		case "display_name":
+		case 2: // "display_name"
 			seen = l.Once(seen, 2)
 			v.DisplayName = l.String(codecCheckProviderSpecDisplayName)
-		case "version":
+		case 3: // "version"
 			seen = l.Once(seen, 3)
 			v.Version = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
-		case "contract_version":
+		case 4: // "contract_version"
 			seen = l.Once(seen, 4)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
-		case "models":
+		case 5: // "models"
 			seen = l.Once(seen, 5)
 			s1 := codec.ReuseArray[ModelEntry](l, unsafe.Offsetof(v.Models), codecCheckProviderSpecModels)
 			for i1 := 0; l.More(i1, codecCheckProviderSpecModels); i1++ {
@@ -1771,20 +1829,20 @@ func codecDecodeProviderSpec(l *codec.Lexer, v *ProviderSpec) {
 				codecDecodeModelEntry(l, &s1[i1])
 			}
 			v.Models = s1
-		case "endpoints":
+		case 6: // "endpoints"
 			seen = l.Once(seen, 6)
 			l.NotNull()
 			v.Endpoints = codec.ReusePtr[ProviderEndpoints](l, unsafe.Offsetof(v.Endpoints))
 			codecDecodeProviderEndpoints(l, v.Endpoints)
-		case "sla":
+		case 7: // "sla"
 			seen = l.Once(seen, 7)
 			l.NotNull()
 			v.SLA = codec.ReusePtr[ProviderSLA](l, unsafe.Offsetof(v.SLA))
 			codecDecodeProviderSLA(l, v.SLA)
-		case "conformance_level":
+		case 8: // "conformance_level"
 			seen = l.Once(seen, 8)
 			v.ConformanceLevel = codecEnumLevel(l, l.View())
-		case "conformance_vector_results":
+		case 9: // "conformance_vector_results"
 			seen = l.Once(seen, 9)
 			s1 := codec.ReuseArray[VectorResult](l, unsafe.Offsetof(v.ConformanceVectorResults), nil)
 			for i1 := 0; l.More(i1, nil); i1++ {
@@ -1792,12 +1850,12 @@ func codecDecodeProviderSpec(l *codec.Lexer, v *ProviderSpec) {
 				codecDecodeVectorResult(l, &s1[i1])
 			}
 			v.ConformanceVectorResults = s1
-		case "reservation_policy":
+		case 10: // "reservation_policy"
 			seen = l.Once(seen, 10)
 			l.NotNull()
 			v.ReservationPolicy = codec.ReusePtr[ReservationPolicy](l, unsafe.Offsetof(v.ReservationPolicy))
 			codecDecodeReservationPolicy(l, v.ReservationPolicy)
-		case "metadata":
+		case 11: // "metadata"
 			seen = l.Once(seen, 11)
 			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
 			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
@@ -1805,14 +1863,14 @@ func codecDecodeProviderSpec(l *codec.Lexer, v *ProviderSpec) {
 				m1[k1] = l.Raw()
 			}
 			v.Metadata = m1
-		case "signature":
+		case 12: // "signature"
 			seen = l.Once(seen, 12)
 			l.NotNull()
 			v.Signature = codec.NewString(l, l.String(codecCheckProviderSpecSignature))
-		case "published_at":
+		case 13: // "published_at"
 			seen = l.Once(seen, 13)
 			v.PublishedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "expires_at":
+		case 14: // "expires_at"
 			seen = l.Once(seen, 14)
 			v.ExpiresAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
 		default:
@@ -1875,19 +1933,19 @@ var _ = codec.RegisterEncoder(codecEncodeProviderSpec)
 // codecDecodeProviderWireMessage decodes one ProviderWireMessage (see codec.Lexer).
 func codecDecodeProviderWireMessage(l *codec.Lexer, v *ProviderWireMessage) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "role":
+	for k, _, more := l.FirstMemberOf(codecNamesProviderWireMessage); more; k, _, more = l.NextMemberOf(codecNamesProviderWireMessage, k) {
+		switch k {
+		case 0: // "role"
 			seen = l.Once(seen, 0)
 			v.Role = codecEnumRole(l, l.View())
-		case "content":
+		case 1: // "content"
 			seen = l.Once(seen, 1)
 			v.Content = Content(l.RawForm(codecRawFormContent))
-		case "thinking":
+		case 2: // "thinking"
 			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.Thinking = codec.NewString(l, l.String(nil))
-		case "tool_calls":
+		case 3: // "tool_calls"
 			seen = l.Once(seen, 3)
 			s1 := codec.ReuseArray[ToolCall](l, unsafe.Offsetof(v.ToolCalls), nil)
 			for i1 := 0; l.More(i1, nil); i1++ {
@@ -1895,7 +1953,7 @@ func codecDecodeProviderWireMessage(l *codec.Lexer, v *ProviderWireMessage) {
 				codecDecodeToolCall(l, &s1[i1])
 			}
 			v.ToolCalls = s1
-		case "tool_call_id":
+		case 4: // "tool_call_id"
 			seen = l.Once(seen, 4)
 			l.NotNull()
 			v.ToolCallID = codec.NewString(l, l.String(codecCheckProviderWireMessageToolCallID))
@@ -1962,20 +2020,20 @@ var _ = codec.RegisterEncoder(codecEncodeProviderWireMessage)
 // codecDecodeReservationPolicy decodes one ReservationPolicy (see codec.Lexer).
 func codecDecodeReservationPolicy(l *codec.Lexer, v *ReservationPolicy) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "supports_reservations":
+	for k, _, more := l.FirstMemberOf(codecNamesReservationPolicy); more; k, _, more = l.NextMemberOf(codecNamesReservationPolicy, k) {
+		switch k {
+		case 0: // "supports_reservations"
 			seen = l.Once(seen, 0)
 			v.SupportsReservations = l.Bool()
-		case "min_reservation_bps":
+		case 1: // "min_reservation_bps"
 			seen = l.Once(seen, 1)
 			l.NotNull()
 			v.MinReservationBPS = codec.NewScalar(l, l.Int(codecCheckReservationPolicyMinReservationBPS))
-		case "max_reservation_bps":
+		case 2: // "max_reservation_bps"
 			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.MaxReservationBPS = codec.NewScalar(l, l.Int(codecCheckReservationPolicyMaxReservationBPS))
-		case "reservation_enforcement":
+		case 3: // "reservation_enforcement"
 			seen = l.Once(seen, 3)
 			v.ReservationEnforcement = codecEnumEnforcement(l, l.View())
 		default:
@@ -2005,15 +2063,15 @@ var _ = codec.RegisterEncoder(codecEncodeReservationPolicy)
 // codecDecodeSafetyProfile decodes one SafetyProfile (see codec.Lexer).
 func codecDecodeSafetyProfile(l *codec.Lexer, v *SafetyProfile) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "max_autonomy_level":
+	for k, _, more := l.FirstMemberOf(codecNamesSafetyProfile); more; k, _, more = l.NextMemberOf(codecNamesSafetyProfile, k) {
+		switch k {
+		case 0: // "max_autonomy_level"
 			seen = l.Once(seen, 0)
 			v.MaxAutonomyLevel = codecEnumAutonomyLevel(l, l.View())
-		case "requires_human_approval":
+		case 1: // "requires_human_approval"
 			seen = l.Once(seen, 1)
 			v.RequiresHumanApproval = codec.Strings[string](l, nil)
-		case "monitoring_requirements":
+		case 2: // "monitoring_requirements"
 			seen = l.Once(seen, 2)
 			v.MonitoringRequirements = codec.Strings[string](l, nil)
 		default:
@@ -2046,12 +2104,12 @@ var _ = codec.RegisterEncoder(codecEncodeSafetyProfile)
 // codecDecodeThinkingConfig decodes one ThinkingConfig (see codec.Lexer).
 func codecDecodeThinkingConfig(l *codec.Lexer, v *ThinkingConfig) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "enabled":
+	for k, name, more := l.FirstMemberOf(codecNamesThinkingConfig); more; k, name, more = l.NextMemberOf(codecNamesThinkingConfig, k) {
+		switch k {
+		case 0: // "enabled"
 			seen = l.Once(seen, 0)
 			v.Enabled = l.Bool()
-		case "budget_tokens":
+		case 1: // "budget_tokens"
 			seen = l.Once(seen, 1)
 			l.NotNull()
 			v.BudgetTokens = codec.NewScalar(l, l.Int(codecCheckThinkingConfigBudgetTokens))
@@ -2088,25 +2146,25 @@ func codecDeclaredThinkingConfig(name string) bool {
 // codecDecodeThinkingTrace decodes one ThinkingTrace (see codec.Lexer).
 func codecDecodeThinkingTrace(l *codec.Lexer, v *ThinkingTrace) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "content":
+	for k, _, more := l.FirstMemberOf(codecNamesThinkingTrace); more; k, _, more = l.NextMemberOf(codecNamesThinkingTrace, k) {
+		switch k {
+		case 0: // "content"
 			seen = l.Once(seen, 0)
 			v.Content = l.String(nil)
-		case "model_id":
+		case 1: // "model_id"
 			seen = l.Once(seen, 1)
 			v.ModelID = l.String(codecCheckThinkingTraceModelID)
-		case "provider":
+		case 2: // "provider"
 			seen = l.Once(seen, 2)
 			v.Provider = l.String(codecCheckThinkingTraceProvider)
-		case "tokens":
+		case 3: // "tokens"
 			seen = l.Once(seen, 3)
 			l.NotNull()
 			v.Tokens = codec.NewScalar(l, l.Int(codecCheckThinkingTraceTokens))
-		case "redacted":
+		case 4: // "redacted"
 			seen = l.Once(seen, 4)
 			v.Redacted = l.Bool()
-		case "trace_id":
+		case 5: // "trace_id"
 			seen = l.Once(seen, 5)
 			l.NotNull()
 			v.TraceID = codec.NewString(l, l.String(codecCheckThinkingTraceTraceID))
@@ -2139,15 +2197,15 @@ var _ = codec.RegisterEncoder(codecEncodeThinkingTrace)
 // codecDecodeToolCall decodes one ToolCall (see codec.Lexer).
 func codecDecodeToolCall(l *codec.Lexer, v *ToolCall) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "id":
+	for k, name, more := l.FirstMemberOf(codecNamesToolCall); more; k, name, more = l.NextMemberOf(codecNamesToolCall, k) {
+		switch k {
+		case 0: // "id"
 			seen = l.Once(seen, 0)
 			v.ID = l.String(codecCheckToolCallID)
-		case "type":
+		case 1: // "type"
 			seen = l.Once(seen, 1)
 			v.Type = l.String(codecCheckToolCallType)
-		case "function":
+		case 2: // "function"
 			seen = l.Once(seen, 2)
 			codecDecodeToolCallFunction(l, &v.Function)
 		default:
@@ -2182,12 +2240,12 @@ func codecDeclaredToolCall(name string) bool {
 // codecDecodeToolCallFunction decodes one ToolCallFunction (see codec.Lexer).
 func codecDecodeToolCallFunction(l *codec.Lexer, v *ToolCallFunction) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "name":
+	for k, name, more := l.FirstMemberOf(codecNamesToolCallFunction); more; k, name, more = l.NextMemberOf(codecNamesToolCallFunction, k) {
+		switch k {
+		case 0: // "name"
 			seen = l.Once(seen, 0)
 			v.Name = l.String(codecCheckToolCallFunctionName)
-		case "arguments":
+		case 1: // "arguments"
 			seen = l.Once(seen, 1)
 			v.Arguments = l.String(nil)
 		default:
@@ -2221,12 +2279,12 @@ func codecDeclaredToolCallFunction(name string) bool {
 // codecDecodeToolDefinition decodes one ToolDefinition (see codec.Lexer).
 func codecDecodeToolDefinition(l *codec.Lexer, v *ToolDefinition) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "type":
+	for k, _, more := l.FirstMemberOf(codecNamesToolDefinition); more; k, _, more = l.NextMemberOf(codecNamesToolDefinition, k) {
+		switch k {
+		case 0: // "type"
 			seen = l.Once(seen, 0)
 			v.Type = l.String(codecCheckToolDefinitionType)
-		case "function":
+		case 1: // "function"
 			seen = l.Once(seen, 1)
 			codecDecodeToolFunction(l, &v.Function)
 		default:
@@ -2250,15 +2308,15 @@ var _ = codec.RegisterEncoder(codecEncodeToolDefinition)
 // codecDecodeToolFunction decodes one ToolFunction (see codec.Lexer).
 func codecDecodeToolFunction(l *codec.Lexer, v *ToolFunction) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "name":
+	for k, name, more := l.FirstMemberOf(codecNamesToolFunction); more; k, name, more = l.NextMemberOf(codecNamesToolFunction, k) {
+		switch k {
+		case 0: // "name"
 			seen = l.Once(seen, 0)
 			v.Name = l.String(codecCheckToolFunctionName)
-		case "description":
+		case 1: // "description"
 			seen = l.Once(seen, 1)
 			v.Description = l.String(nil)
-		case "parameters":
+		case 2: // "parameters"
 			seen = l.Once(seen, 2)
 			v.Parameters = l.Raw()
 		default:
@@ -2295,15 +2353,15 @@ func codecDeclaredToolFunction(name string) bool {
 // codecDecodeToolResult decodes one ToolResult (see codec.Lexer).
 func codecDecodeToolResult(l *codec.Lexer, v *ToolResult) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "role":
+	for k, _, more := l.FirstMemberOf(codecNamesToolResult); more; k, _, more = l.NextMemberOf(codecNamesToolResult, k) {
+		switch k {
+		case 0: // "role"
 			seen = l.Once(seen, 0)
 			v.Role = l.String(codecCheckToolResultRole)
-		case "tool_call_id":
+		case 1: // "tool_call_id"
 			seen = l.Once(seen, 1)
 			v.ToolCallID = l.String(codecCheckToolResultToolCallID)
-		case "content":
+		case 2: // "content"
 			seen = l.Once(seen, 2)
 			v.Content = l.String(nil)
 		default:
@@ -2328,22 +2386,22 @@ var _ = codec.RegisterEncoder(codecEncodeToolResult)
 // codecDecodeUsage decodes one Usage (see codec.Lexer).
 func codecDecodeUsage(l *codec.Lexer, v *Usage) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "prompt_tokens":
+	for k, name, more := l.FirstMemberOf(codecNamesUsage); more; k, name, more = l.NextMemberOf(codecNamesUsage, k) {
+		switch k {
+		case 0: // "prompt_tokens"
 			seen = l.Once(seen, 0)
 			v.PromptTokens = l.Int(codecCheckUsagePromptTokens)
-		case "completion_tokens":
+		case 1: // "completion_tokens"
 			seen = l.Once(seen, 1)
 			v.CompletionTokens = l.Int(codecCheckUsageCompletionTokens)
-		case "reasoning_tokens":
+		case 2: // "reasoning_tokens"
 			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.ReasoningTokens = codec.NewScalar(l, l.Int(codecCheckUsageReasoningTokens))
-		case "total_tokens":
+		case 3: // "total_tokens"
 			seen = l.Once(seen, 3)
 			v.TotalTokens = l.Int(codecCheckUsageTotalTokens)
-		case "cost_micro":
+		case 4: // "cost_micro"
 			seen = l.Once(seen, 4)
 			v.CostMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		default:
@@ -2384,22 +2442,22 @@ func codecDeclaredUsage(name string) bool {
 // codecDecodeVectorResult decodes one VectorResult (see codec.Lexer).
 func codecDecodeVectorResult(l *codec.Lexer, v *VectorResult) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "vector_id":
+	for k, _, more := l.FirstMemberOf(codecNamesVectorResult); more; k, _, more = l.NextMemberOf(codecNamesVectorResult, k) {
+		switch k {
+		case 0: // "vector_id"
 			seen = l.Once(seen, 0)
 			v.VectorID = l.String(codecCheckVectorResultVectorID)
-		case "category":
+		case 1: // "category"
 			seen = l.Once(seen, 1)
 			v.Category = l.String(codecCheckVectorResultCategory)
-		case "passed":
+		case 2: // "passed"
 			seen = l.Once(seen, 2)
 			v.Passed = l.Bool()
-		case "error_message":
+		case 3: // "error_message"
 			seen = l.Once(seen, 3)
 			l.NotNull()
 			v.ErrorMessage = codec.NewString(l, l.String(nil))
-		case "run_at":
+		case 4: // "run_at"
 			seen = l.Once(seen, 4)
 			v.RunAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		default:

@@ -17,13 +17,18 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
+	codecNamesAttentionBreakdown                           []string
 	codecCheckAttentionBreakdownStrategy                   *codec.Checks
 	codecCheckAttentionBreakdownInterOracleConflict        *codec.Checks
 	codecCheckAttentionBreakdownEscalation                 *codec.Checks
+	codecNamesBeadReopen                                   []string
 	codecCheckBeadReopenBeadID                             *codec.Checks
 	codecCheckBeadReopenDesiredStatus                      *codec.Checks
+	codecNamesDigestHeadline                               []string
 	codecCheckDigestHeadlineConformancePct7d               *codec.Checks
+	codecNamesEnvChange                                    []string
 	codecCheckEnvChangeKey                                 *codec.Checks
+	codecNamesEpicCheckpoint                               []string
 	codecCheckEpicCheckpointEnvelopeKind                   *codec.Checks
 	codecCheckEpicCheckpointContractVersion                *codec.Checks
 	codecCheckEpicCheckpointTS                             *codec.Checks
@@ -33,9 +38,11 @@ var (
 	codecCheckEpicCheckpointCurrentPhase                   *codec.Checks
 	codecCheckEpicCheckpointLastCompletedGate              *codec.Checks
 	codecCheckEpicCheckpointRetryCount                     *codec.Checks
+	codecNamesEpicSummary                                  []string
 	codecCheckEpicSummaryEpicID                            *codec.Checks
 	codecCheckEpicSummaryStatus                            *codec.Checks
 	codecCheckEpicSummaryConformancePct                    *codec.Checks
+	codecNamesEscalationEnvelope                           []string
 	codecCheckEscalationEnvelopeEnvelopeKind               *codec.Checks
 	codecCheckEscalationEnvelopeContractVersion            *codec.Checks
 	codecCheckEscalationEnvelopeEscalationID               *codec.Checks
@@ -46,15 +53,18 @@ var (
 	codecCheckEscalationEnvelopeAttachedEvidenceHashes     *codec.Checks
 	codecCheckEscalationEnvelopeExpectedResponseSLASeconds *codec.Checks
 	codecCheckEscalationEnvelopeIdempotencyKey             *codec.Checks
+	codecNamesLatencyHistogramEnvelope                     []string
 	codecCheckLatencyHistogramEnvelopeEnvelopeKind         *codec.Checks
 	codecCheckLatencyHistogramEnvelopeContractVersion      *codec.Checks
 	codecCheckLatencyHistogramEnvelopeTS                   *codec.Checks
 	codecCheckLatencyHistogramEnvelopeClusterID            *codec.Checks
 	codecCheckLatencyHistogramEnvelopePhase                *codec.Checks
+	codecNamesLatencyMeasurements                          []string
 	codecCheckLatencyMeasurementsP50MS                     *codec.Checks
 	codecCheckLatencyMeasurementsP95MS                     *codec.Checks
 	codecCheckLatencyMeasurementsP99MS                     *codec.Checks
 	codecCheckLatencyMeasurementsMaxMS                     *codec.Checks
+	codecNamesOracleDigest                                 []string
 	codecCheckOracleDigestEnvelopeKind                     *codec.Checks
 	codecCheckOracleDigestContractVersion                  *codec.Checks
 	codecCheckOracleDigestPulseID                          *codec.Checks
@@ -64,6 +74,7 @@ var (
 	codecCheckOracleDigestPendingEscalationsCount          *codec.Checks
 	codecCheckOracleDigestTelegramVariantMD                *codec.Checks
 	codecCheckOracleDigestFullMarkdownS3URL                *codec.Checks
+	codecNamesOracleHealthEnvelope                         []string
 	codecCheckOracleHealthEnvelopeEnvelopeKind             *codec.Checks
 	codecCheckOracleHealthEnvelopeContractVersion          *codec.Checks
 	codecCheckOracleHealthEnvelopeTS                       *codec.Checks
@@ -72,17 +83,21 @@ var (
 	codecCheckOracleHealthEnvelopeWALChecksum              *codec.Checks
 	codecCheckOracleHealthEnvelopeLastEmissionConsumedTS   *codec.Checks
 	codecCheckOracleHealthEnvelopePendingEscalationsCount  *codec.Checks
+	codecNamesPRRevert                                     []string
 	codecCheckPRRevertRepo                                 *codec.Checks
 	codecCheckPRRevertPRNumber                             *codec.Checks
 	codecCheckPRRevertMergeCommitSHA                       *codec.Checks
+	codecNamesPoolSummary                                  []string
 	codecCheckPoolSummaryHealthyAccountCount               *codec.Checks
 	codecCheckPoolSummaryRateLimitedAccountCount           *codec.Checks
 	codecCheckPoolSummaryExhaustedAccountCount             *codec.Checks
+	codecNamesRollbackPlan                                 []string
 	codecCheckRollbackPlanEnvelopeKind                     *codec.Checks
 	codecCheckRollbackPlanContractVersion                  *codec.Checks
 	codecCheckRollbackPlanEpicID                           *codec.Checks
 	codecCheckRollbackPlanTS                               *codec.Checks
 	codecCheckRollbackPlanClusterID                        *codec.Checks
+	codecNamesToolCallInProgress                           []string
 	codecCheckToolCallInProgressToolID                     *codec.Checks
 	codecCheckToolCallInProgressInputHash                  *codec.Checks
 	codecCheckToolCallInProgressStartTS                    *codec.Checks
@@ -90,18 +105,23 @@ var (
 
 // codecSetup installs the file's decoders; it runs once, before the first decode.
 func codecSetup() {
+	codecNamesAttentionBreakdown = codec.MemberNames("strategy", "inter_oracle_conflict", "escalation")
 	codecCheckAttentionBreakdownStrategy = codec.FieldChecks(reflect.TypeFor[AttentionBreakdown](), "Strategy")
 	codecCheckAttentionBreakdownInterOracleConflict = codec.FieldChecks(reflect.TypeFor[AttentionBreakdown](), "InterOracleConflict")
 	codecCheckAttentionBreakdownEscalation = codec.FieldChecks(reflect.TypeFor[AttentionBreakdown](), "Escalation")
 	codec.SetDecoder(codecDecodeAttentionBreakdown)
+	codecNamesBeadReopen = codec.MemberNames("bead_id", "desired_status")
 	codecCheckBeadReopenBeadID = codec.FieldChecks(reflect.TypeFor[BeadReopen](), "BeadID")
 	codecCheckBeadReopenDesiredStatus = codec.FieldChecks(reflect.TypeFor[BeadReopen](), "DesiredStatus")
 	codec.SetDecoder(codecDecodeBeadReopen)
 	codec.SetDecoder(codecDecodeCircuitBreakerState)
+	codecNamesDigestHeadline = codec.MemberNames("conformance_pct_7d", "conformance_pct_7d_delta", "inter_series_last_boolean", "sosyete_divergence_pp")
 	codecCheckDigestHeadlineConformancePct7d = codec.FieldChecks(reflect.TypeFor[DigestHeadline](), "ConformancePct7d")
 	codec.SetDecoder(codecDecodeDigestHeadline)
+	codecNamesEnvChange = codec.MemberNames("key", "previous_value")
 	codecCheckEnvChangeKey = codec.FieldChecks(reflect.TypeFor[EnvChange](), "Key")
 	codec.SetDecoder(codecDecodeEnvChange)
+	codecNamesEpicCheckpoint = codec.MemberNames("envelope_kind", "contract_version", "ts", "cluster_id", "epic_id", "canonical_run_id", "current_phase", "last_completed_gate", "in_progress_tool_call", "retry_count")
 	codecCheckEpicCheckpointEnvelopeKind = codec.FieldChecks(reflect.TypeFor[EpicCheckpoint](), "EnvelopeKind")
 	codecCheckEpicCheckpointContractVersion = codec.FieldChecks(reflect.TypeFor[EpicCheckpoint](), "ContractVersion")
 	codecCheckEpicCheckpointTS = codec.FieldChecks(reflect.TypeFor[EpicCheckpoint](), "TS")
@@ -112,10 +132,12 @@ func codecSetup() {
 	codecCheckEpicCheckpointLastCompletedGate = codec.FieldChecks(reflect.TypeFor[EpicCheckpoint](), "LastCompletedGate")
 	codecCheckEpicCheckpointRetryCount = codec.FieldChecks(reflect.TypeFor[EpicCheckpoint](), "RetryCount")
 	codec.SetDecoder(codecDecodeEpicCheckpoint)
+	codecNamesEpicSummary = codec.MemberNames("epic_id", "status", "conformance_pct")
 	codecCheckEpicSummaryEpicID = codec.FieldChecks(reflect.TypeFor[EpicSummary](), "EpicID")
 	codecCheckEpicSummaryStatus = codec.FieldChecks(reflect.TypeFor[EpicSummary](), "Status")
 	codecCheckEpicSummaryConformancePct = codec.FieldChecks(reflect.TypeFor[EpicSummary](), "ConformancePct")
 	codec.SetDecoder(codecDecodeEpicSummary)
+	codecNamesEscalationEnvelope = codec.MemberNames("envelope_kind", "contract_version", "escalation_id", "ts", "cluster_id", "severity", "reason_class", "reason", "attached_evidence_hashes", "expected_response_sla_seconds", "idempotency_key")
 	codecCheckEscalationEnvelopeEnvelopeKind = codec.FieldChecks(reflect.TypeFor[EscalationEnvelope](), "EnvelopeKind")
 	codecCheckEscalationEnvelopeContractVersion = codec.FieldChecks(reflect.TypeFor[EscalationEnvelope](), "ContractVersion")
 	codecCheckEscalationEnvelopeEscalationID = codec.FieldChecks(reflect.TypeFor[EscalationEnvelope](), "EscalationID")
@@ -128,17 +150,20 @@ func codecSetup() {
 	codecCheckEscalationEnvelopeIdempotencyKey = codec.FieldChecks(reflect.TypeFor[EscalationEnvelope](), "IdempotencyKey")
 	codec.SetDecoder(codecDecodeEscalationEnvelope)
 	codec.SetDecoder(codecDecodeEscalationSeverity)
+	codecNamesLatencyHistogramEnvelope = codec.MemberNames("envelope_kind", "contract_version", "ts", "cluster_id", "phase", "measurements")
 	codecCheckLatencyHistogramEnvelopeEnvelopeKind = codec.FieldChecks(reflect.TypeFor[LatencyHistogramEnvelope](), "EnvelopeKind")
 	codecCheckLatencyHistogramEnvelopeContractVersion = codec.FieldChecks(reflect.TypeFor[LatencyHistogramEnvelope](), "ContractVersion")
 	codecCheckLatencyHistogramEnvelopeTS = codec.FieldChecks(reflect.TypeFor[LatencyHistogramEnvelope](), "TS")
 	codecCheckLatencyHistogramEnvelopeClusterID = codec.FieldChecks(reflect.TypeFor[LatencyHistogramEnvelope](), "ClusterID")
 	codecCheckLatencyHistogramEnvelopePhase = codec.FieldChecks(reflect.TypeFor[LatencyHistogramEnvelope](), "Phase")
 	codec.SetDecoder(codecDecodeLatencyHistogramEnvelope)
+	codecNamesLatencyMeasurements = codec.MemberNames("p50_ms", "p95_ms", "p99_ms", "max_ms")
 	codecCheckLatencyMeasurementsP50MS = codec.FieldChecks(reflect.TypeFor[LatencyMeasurements](), "P50MS")
 	codecCheckLatencyMeasurementsP95MS = codec.FieldChecks(reflect.TypeFor[LatencyMeasurements](), "P95MS")
 	codecCheckLatencyMeasurementsP99MS = codec.FieldChecks(reflect.TypeFor[LatencyMeasurements](), "P99MS")
 	codecCheckLatencyMeasurementsMaxMS = codec.FieldChecks(reflect.TypeFor[LatencyMeasurements](), "MaxMS")
 	codec.SetDecoder(codecDecodeLatencyMeasurements)
+	codecNamesOracleDigest = codec.MemberNames("envelope_kind", "contract_version", "pulse_id", "pulse_kind", "cluster_id", "ts", "headline", "epic_summary_24h", "subscription_pool_summary", "stale_assumptions", "pending_escalations_count", "pulse_attention_breakdown", "telegram_variant_md_below_4kb", "full_markdown_s3_url")
 	codecCheckOracleDigestEnvelopeKind = codec.FieldChecks(reflect.TypeFor[OracleDigest](), "EnvelopeKind")
 	codecCheckOracleDigestContractVersion = codec.FieldChecks(reflect.TypeFor[OracleDigest](), "ContractVersion")
 	codecCheckOracleDigestPulseID = codec.FieldChecks(reflect.TypeFor[OracleDigest](), "PulseID")
@@ -149,6 +174,7 @@ func codecSetup() {
 	codecCheckOracleDigestTelegramVariantMD = codec.FieldChecks(reflect.TypeFor[OracleDigest](), "TelegramVariantMD")
 	codecCheckOracleDigestFullMarkdownS3URL = codec.FieldChecks(reflect.TypeFor[OracleDigest](), "FullMarkdownS3URL")
 	codec.SetDecoder(codecDecodeOracleDigest)
+	codecNamesOracleHealthEnvelope = codec.MemberNames("envelope_kind", "contract_version", "ts", "cluster_id", "wal_size_bytes", "wal_checksum", "last_emission_consumed_ts", "pending_escalations_count", "model_call_circuit_breaker_state", "pulse_attention_breakdown")
 	codecCheckOracleHealthEnvelopeEnvelopeKind = codec.FieldChecks(reflect.TypeFor[OracleHealthEnvelope](), "EnvelopeKind")
 	codecCheckOracleHealthEnvelopeContractVersion = codec.FieldChecks(reflect.TypeFor[OracleHealthEnvelope](), "ContractVersion")
 	codecCheckOracleHealthEnvelopeTS = codec.FieldChecks(reflect.TypeFor[OracleHealthEnvelope](), "TS")
@@ -158,21 +184,25 @@ func codecSetup() {
 	codecCheckOracleHealthEnvelopeLastEmissionConsumedTS = codec.FieldChecks(reflect.TypeFor[OracleHealthEnvelope](), "LastEmissionConsumedTS")
 	codecCheckOracleHealthEnvelopePendingEscalationsCount = codec.FieldChecks(reflect.TypeFor[OracleHealthEnvelope](), "PendingEscalationsCount")
 	codec.SetDecoder(codecDecodeOracleHealthEnvelope)
+	codecNamesPRRevert = codec.MemberNames("repo", "pr_number", "merge_commit_sha")
 	codecCheckPRRevertRepo = codec.FieldChecks(reflect.TypeFor[PRRevert](), "Repo")
 	codecCheckPRRevertPRNumber = codec.FieldChecks(reflect.TypeFor[PRRevert](), "PRNumber")
 	codecCheckPRRevertMergeCommitSHA = codec.FieldChecks(reflect.TypeFor[PRRevert](), "MergeCommitSHA")
 	codec.SetDecoder(codecDecodePRRevert)
+	codecNamesPoolSummary = codec.MemberNames("healthy_account_count", "rate_limited_account_count", "exhausted_account_count")
 	codecCheckPoolSummaryHealthyAccountCount = codec.FieldChecks(reflect.TypeFor[PoolSummary](), "HealthyAccountCount")
 	codecCheckPoolSummaryRateLimitedAccountCount = codec.FieldChecks(reflect.TypeFor[PoolSummary](), "RateLimitedAccountCount")
 	codecCheckPoolSummaryExhaustedAccountCount = codec.FieldChecks(reflect.TypeFor[PoolSummary](), "ExhaustedAccountCount")
 	codec.SetDecoder(codecDecodePoolSummary)
 	codec.SetDecoder(codecDecodePulseKind)
+	codecNamesRollbackPlan = codec.MemberNames("envelope_kind", "contract_version", "epic_id", "ts", "cluster_id", "prs_to_revert", "beads_to_reopen", "env_changes_to_undo")
 	codecCheckRollbackPlanEnvelopeKind = codec.FieldChecks(reflect.TypeFor[RollbackPlan](), "EnvelopeKind")
 	codecCheckRollbackPlanContractVersion = codec.FieldChecks(reflect.TypeFor[RollbackPlan](), "ContractVersion")
 	codecCheckRollbackPlanEpicID = codec.FieldChecks(reflect.TypeFor[RollbackPlan](), "EpicID")
 	codecCheckRollbackPlanTS = codec.FieldChecks(reflect.TypeFor[RollbackPlan](), "TS")
 	codecCheckRollbackPlanClusterID = codec.FieldChecks(reflect.TypeFor[RollbackPlan](), "ClusterID")
 	codec.SetDecoder(codecDecodeRollbackPlan)
+	codecNamesToolCallInProgress = codec.MemberNames("tool_id", "input_hash", "start_ts")
 	codecCheckToolCallInProgressToolID = codec.FieldChecks(reflect.TypeFor[ToolCallInProgress](), "ToolID")
 	codecCheckToolCallInProgressInputHash = codec.FieldChecks(reflect.TypeFor[ToolCallInProgress](), "InputHash")
 	codecCheckToolCallInProgressStartTS = codec.FieldChecks(reflect.TypeFor[ToolCallInProgress](), "StartTS")
@@ -182,15 +212,15 @@ func codecSetup() {
 // codecDecodeAttentionBreakdown decodes one AttentionBreakdown (see codec.Lexer).
 func codecDecodeAttentionBreakdown(l *codec.Lexer, v *AttentionBreakdown) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "strategy":
+	for k, _, more := l.FirstMemberOf(codecNamesAttentionBreakdown); more; k, _, more = l.NextMemberOf(codecNamesAttentionBreakdown, k) {
+		switch k {
+		case 0: // "strategy"
 			seen = l.Once(seen, 0)
 			v.Strategy = l.Float(codecCheckAttentionBreakdownStrategy)
-		case "inter_oracle_conflict":
+		case 1: // "inter_oracle_conflict"
 			seen = l.Once(seen, 1)
 			v.InterOracleConflict = l.Float(codecCheckAttentionBreakdownInterOracleConflict)
-		case "escalation":
+		case 2: // "escalation"
 			seen = l.Once(seen, 2)
 			v.Escalation = l.Float(codecCheckAttentionBreakdownEscalation)
 		default:
@@ -215,12 +245,12 @@ var _ = codec.RegisterEncoder(codecEncodeAttentionBreakdown)
 // codecDecodeBeadReopen decodes one BeadReopen (see codec.Lexer).
 func codecDecodeBeadReopen(l *codec.Lexer, v *BeadReopen) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "bead_id":
+	for k, _, more := l.FirstMemberOf(codecNamesBeadReopen); more; k, _, more = l.NextMemberOf(codecNamesBeadReopen, k) {
+		switch k {
+		case 0: // "bead_id"
 			seen = l.Once(seen, 0)
 			v.BeadID = l.String(codecCheckBeadReopenBeadID)
-		case "desired_status":
+		case 1: // "desired_status"
 			seen = l.Once(seen, 1)
 			v.DesiredStatus = l.String(codecCheckBeadReopenDesiredStatus)
 		default:
@@ -249,18 +279,18 @@ func codecDecodeCircuitBreakerState(l *codec.Lexer, v *CircuitBreakerState) {
 // codecDecodeDigestHeadline decodes one DigestHeadline (see codec.Lexer).
 func codecDecodeDigestHeadline(l *codec.Lexer, v *DigestHeadline) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "conformance_pct_7d":
+	for k, _, more := l.FirstMemberOf(codecNamesDigestHeadline); more; k, _, more = l.NextMemberOf(codecNamesDigestHeadline, k) {
+		switch k {
+		case 0: // "conformance_pct_7d"
 			seen = l.Once(seen, 0)
 			v.ConformancePct7d = l.Float(codecCheckDigestHeadlineConformancePct7d)
-		case "conformance_pct_7d_delta":
+		case 1: // "conformance_pct_7d_delta"
 			seen = l.Once(seen, 1)
 			v.ConformancePct7dDelta = l.Float(nil)
-		case "inter_series_last_boolean":
+		case 2: // "inter_series_last_boolean"
 			seen = l.Once(seen, 2)
 			v.InterSeriesLastBoolean = l.Bool()
-		case "sosyete_divergence_pp":
+		case 3: // "sosyete_divergence_pp"
 			seen = l.Once(seen, 3)
 			v.SosyeteDivergencePP = l.Float(nil)
 		default:
@@ -286,12 +316,12 @@ var _ = codec.RegisterEncoder(codecEncodeDigestHeadline)
 // codecDecodeEnvChange decodes one EnvChange (see codec.Lexer).
 func codecDecodeEnvChange(l *codec.Lexer, v *EnvChange) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "key":
+	for k, _, more := l.FirstMemberOf(codecNamesEnvChange); more; k, _, more = l.NextMemberOf(codecNamesEnvChange, k) {
+		switch k {
+		case 0: // "key"
 			seen = l.Once(seen, 0)
 			v.Key = l.String(codecCheckEnvChangeKey)
-		case "previous_value":
+		case 1: // "previous_value"
 			seen = l.Once(seen, 1)
 			if !l.Null() {
 				v.PreviousValue = codec.NewString(l, l.String(nil))
@@ -321,36 +351,36 @@ var _ = codec.RegisterEncoder(codecEncodeEnvChange)
 // codecDecodeEpicCheckpoint decodes one EpicCheckpoint (see codec.Lexer).
 func codecDecodeEpicCheckpoint(l *codec.Lexer, v *EpicCheckpoint) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "envelope_kind":
+	for k, _, more := l.FirstMemberOf(codecNamesEpicCheckpoint); more; k, _, more = l.NextMemberOf(codecNamesEpicCheckpoint, k) {
+		switch k {
+		case 0: // "envelope_kind"
 			seen = l.Once(seen, 0)
 			v.EnvelopeKind = l.String(codecCheckEpicCheckpointEnvelopeKind)
-		case "contract_version":
+		case 1: // "contract_version"
 			seen = l.Once(seen, 1)
 			v.ContractVersion = l.String(codecCheckEpicCheckpointContractVersion)
-		case "ts":
+		case 2: // "ts"
 			seen = l.Once(seen, 2)
 			v.TS = l.String(codecCheckEpicCheckpointTS)
-		case "cluster_id":
+		case 3: // "cluster_id"
 			seen = l.Once(seen, 3)
 			v.ClusterID = l.String(codecCheckEpicCheckpointClusterID)
-		case "epic_id":
+		case 4: // "epic_id"
 			seen = l.Once(seen, 4)
 			v.EpicID = l.String(codecCheckEpicCheckpointEpicID)
-		case "canonical_run_id":
+		case 5: // "canonical_run_id"
 			seen = l.Once(seen, 5)
 			v.CanonicalRunID = l.String(codecCheckEpicCheckpointCanonicalRunID)
-		case "current_phase":
+		case 6: // "current_phase"
 			seen = l.Once(seen, 6)
 			v.CurrentPhase = l.String(codecCheckEpicCheckpointCurrentPhase)
-		case "last_completed_gate":
+		case 7: // "last_completed_gate"
 			seen = l.Once(seen, 7)
 			v.LastCompletedGate = l.String(codecCheckEpicCheckpointLastCompletedGate)
-		case "in_progress_tool_call":
+		case 8: // "in_progress_tool_call"
 			seen = l.Once(seen, 8)
 			codecDecodeToolCallInProgress(l, &v.InProgressToolCall)
-		case "retry_count":
+		case 9: // "retry_count"
 			seen = l.Once(seen, 9)
 			v.RetryCount = l.Int(codecCheckEpicCheckpointRetryCount)
 		default:
@@ -382,15 +412,15 @@ var _ = codec.RegisterEncoder(codecEncodeEpicCheckpoint)
 // codecDecodeEpicSummary decodes one EpicSummary (see codec.Lexer).
 func codecDecodeEpicSummary(l *codec.Lexer, v *EpicSummary) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "epic_id":
+	for k, _, more := l.FirstMemberOf(codecNamesEpicSummary); more; k, _, more = l.NextMemberOf(codecNamesEpicSummary, k) {
+		switch k {
+		case 0: // "epic_id"
 			seen = l.Once(seen, 0)
 			v.EpicID = l.String(codecCheckEpicSummaryEpicID)
-		case "status":
+		case 1: // "status"
 			seen = l.Once(seen, 1)
 			v.Status = l.String(codecCheckEpicSummaryStatus)
-		case "conformance_pct":
+		case 2: // "conformance_pct"
 			seen = l.Once(seen, 2)
 			v.ConformancePct = l.Float(codecCheckEpicSummaryConformancePct)
 		default:
@@ -415,39 +445,39 @@ var _ = codec.RegisterEncoder(codecEncodeEpicSummary)
 // codecDecodeEscalationEnvelope decodes one EscalationEnvelope (see codec.Lexer).
 func codecDecodeEscalationEnvelope(l *codec.Lexer, v *EscalationEnvelope) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "envelope_kind":
+	for k, _, more := l.FirstMemberOf(codecNamesEscalationEnvelope); more; k, _, more = l.NextMemberOf(codecNamesEscalationEnvelope, k) {
+		switch k {
+		case 0: // "envelope_kind"
 			seen = l.Once(seen, 0)
 			v.EnvelopeKind = l.String(codecCheckEscalationEnvelopeEnvelopeKind)
-		case "contract_version":
+		case 1: // "contract_version"
 			seen = l.Once(seen, 1)
 			v.ContractVersion = l.String(codecCheckEscalationEnvelopeContractVersion)
-		case "escalation_id":
+		case 2: // "escalation_id"
 			seen = l.Once(seen, 2)
 			v.EscalationID = l.String(codecCheckEscalationEnvelopeEscalationID)
-		case "ts":
+		case 3: // "ts"
 			seen = l.Once(seen, 3)
 			v.TS = l.String(codecCheckEscalationEnvelopeTS)
-		case "cluster_id":
+		case 4: // "cluster_id"
 			seen = l.Once(seen, 4)
 			v.ClusterID = l.String(codecCheckEscalationEnvelopeClusterID)
-		case "severity":
+		case 5: // "severity"
 			seen = l.Once(seen, 5)
 			v.Severity = codecEnumEscalationSeverity(l, l.View())
-		case "reason_class":
+		case 6: // "reason_class"
 			seen = l.Once(seen, 6)
 			v.ReasonClass = l.String(codecCheckEscalationEnvelopeReasonClass)
-		case "reason":
+		case 7: // "reason"
 			seen = l.Once(seen, 7)
 			v.Reason = l.String(codecCheckEscalationEnvelopeReason)
-		case "attached_evidence_hashes":
+		case 8: // "attached_evidence_hashes"
 			seen = l.Once(seen, 8)
 			v.AttachedEvidenceHashes = codec.Strings[string](l, codecCheckEscalationEnvelopeAttachedEvidenceHashes)
-		case "expected_response_sla_seconds":
+		case 9: // "expected_response_sla_seconds"
 			seen = l.Once(seen, 9)
 			v.ExpectedResponseSLASeconds = l.Int(codecCheckEscalationEnvelopeExpectedResponseSLASeconds)
-		case "idempotency_key":
+		case 10: // "idempotency_key"
 			seen = l.Once(seen, 10)
 			v.IdempotencyKey = l.String(codecCheckEscalationEnvelopeIdempotencyKey)
 		default:
@@ -489,24 +519,24 @@ func codecDecodeEscalationSeverity(l *codec.Lexer, v *EscalationSeverity) {
 // codecDecodeLatencyHistogramEnvelope decodes one LatencyHistogramEnvelope (see codec.Lexer).
 func codecDecodeLatencyHistogramEnvelope(l *codec.Lexer, v *LatencyHistogramEnvelope) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "envelope_kind":
+	for k, _, more := l.FirstMemberOf(codecNamesLatencyHistogramEnvelope); more; k, _, more = l.NextMemberOf(codecNamesLatencyHistogramEnvelope, k) {
+		switch k {
+		case 0: // "envelope_kind"
 			seen = l.Once(seen, 0)
 			v.EnvelopeKind = l.String(codecCheckLatencyHistogramEnvelopeEnvelopeKind)
-		case "contract_version":
+		case 1: // "contract_version"
 			seen = l.Once(seen, 1)
 			v.ContractVersion = l.String(codecCheckLatencyHistogramEnvelopeContractVersion)
-		case "ts":
+		case 2: // "ts"
 			seen = l.Once(seen, 2)
 			v.TS = l.String(codecCheckLatencyHistogramEnvelopeTS)
-		case "cluster_id":
+		case 3: // "cluster_id"
 			seen = l.Once(seen, 3)
 			v.ClusterID = l.String(codecCheckLatencyHistogramEnvelopeClusterID)
-		case "phase":
+		case 4: // "phase"
 			seen = l.Once(seen, 4)
 			v.Phase = l.String(codecCheckLatencyHistogramEnvelopePhase)
-		case "measurements":
+		case 5: // "measurements"
 			seen = l.Once(seen, 5)
 			codecDecodeLatencyMeasurements(l, &v.Measurements)
 		default:
@@ -568,18 +598,18 @@ var _ = codec.RegisterEncoder(codecEncodeLatencyHistogramEnvelope)
 // codecDecodeLatencyMeasurements decodes one LatencyMeasurements (see codec.Lexer).
 func codecDecodeLatencyMeasurements(l *codec.Lexer, v *LatencyMeasurements) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "p50_ms":
+	for k, _, more := l.FirstMemberOf(codecNamesLatencyMeasurements); more; k, _, more = l.NextMemberOf(codecNamesLatencyMeasurements, k) {
+		switch k {
+		case 0: // "p50_ms"
 			seen = l.Once(seen, 0)
 			v.P50MS = l.Float(codecCheckLatencyMeasurementsP50MS)
-		case "p95_ms":
+		case 1: // "p95_ms"
 			seen = l.Once(seen, 1)
 			v.P95MS = l.Float(codecCheckLatencyMeasurementsP95MS)
-		case "p99_ms":
+		case 2: // "p99_ms"
 			seen = l.Once(seen, 2)
 			v.P99MS = l.Float(codecCheckLatencyMeasurementsP99MS)
-		case "max_ms":
+		case 3: // "max_ms"
 			seen = l.Once(seen, 3)
 			v.MaxMS = l.Float(codecCheckLatencyMeasurementsMaxMS)
 		default:
@@ -605,30 +635,30 @@ var _ = codec.RegisterEncoder(codecEncodeLatencyMeasurements)
 // codecDecodeOracleDigest decodes one OracleDigest (see codec.Lexer).
 func codecDecodeOracleDigest(l *codec.Lexer, v *OracleDigest) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "envelope_kind":
+	for k, _, more := l.FirstMemberOf(codecNamesOracleDigest); more; k, _, more = l.NextMemberOf(codecNamesOracleDigest, k) {
+		switch k {
+		case 0: // "envelope_kind"
 			seen = l.Once(seen, 0)
 			v.EnvelopeKind = l.String(codecCheckOracleDigestEnvelopeKind)
-		case "contract_version":
+		case 1: // "contract_version"
 			seen = l.Once(seen, 1)
 			v.ContractVersion = l.String(codecCheckOracleDigestContractVersion)
-		case "pulse_id":
+		case 2: // "pulse_id"
 			seen = l.Once(seen, 2)
 			v.PulseID = l.String(codecCheckOracleDigestPulseID)
-		case "pulse_kind":
+		case 3: // "pulse_kind"
 			seen = l.Once(seen, 3)
 			v.PulseKind = codecEnumPulseKind(l, l.View())
-		case "cluster_id":
+		case 4: // "cluster_id"
 			seen = l.Once(seen, 4)
 			v.ClusterID = l.String(codecCheckOracleDigestClusterID)
-		case "ts":
+		case 5: // "ts"
 			seen = l.Once(seen, 5)
 			v.TS = l.String(codecCheckOracleDigestTS)
-		case "headline":
+		case 6: // "headline"
 			seen = l.Once(seen, 6)
 			codecDecodeDigestHeadline(l, &v.Headline)
-		case "epic_summary_24h":
+		case 7: // "epic_summary_24h"
 			seen = l.Once(seen, 7)
 			s1 := codec.ReuseArray[EpicSummary](l, unsafe.Offsetof(v.EpicSummary24h), nil)
 			for i1 := 0; l.More(i1, nil); i1++ {
@@ -636,22 +666,22 @@ func codecDecodeOracleDigest(l *codec.Lexer, v *OracleDigest) {
 				codecDecodeEpicSummary(l, &s1[i1])
 			}
 			v.EpicSummary24h = s1
-		case "subscription_pool_summary":
+		case 8: // "subscription_pool_summary"
 			seen = l.Once(seen, 8)
 			codecDecodePoolSummary(l, &v.SubscriptionPoolSummary)
-		case "stale_assumptions":
+		case 9: // "stale_assumptions"
 			seen = l.Once(seen, 9)
 			v.StaleAssumptions = codec.Strings[string](l, codecCheckOracleDigestStaleAssumptions)
-		case "pending_escalations_count":
+		case 10: // "pending_escalations_count"
 			seen = l.Once(seen, 10)
 			v.PendingEscalationsCount = l.Int(codecCheckOracleDigestPendingEscalationsCount)
-		case "pulse_attention_breakdown":
+		case 11: // "pulse_attention_breakdown"
 			seen = l.Once(seen, 11)
 			codecDecodeAttentionBreakdown(l, &v.PulseAttentionBreakdown)
-		case "telegram_variant_md_below_4kb":
+		case 12: // "telegram_variant_md_below_4kb"
 			seen = l.Once(seen, 12)
 			v.TelegramVariantMD = l.String(codecCheckOracleDigestTelegramVariantMD)
-		case "full_markdown_s3_url":
+		case 13: // "full_markdown_s3_url"
 			seen = l.Once(seen, 13)
 			v.FullMarkdownS3URL = l.String(codecCheckOracleDigestFullMarkdownS3URL)
 		default:
@@ -735,36 +765,36 @@ var _ = codec.RegisterEncoder(codecEncodeOracleDigest)
 // codecDecodeOracleHealthEnvelope decodes one OracleHealthEnvelope (see codec.Lexer).
 func codecDecodeOracleHealthEnvelope(l *codec.Lexer, v *OracleHealthEnvelope) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "envelope_kind":
+	for k, _, more := l.FirstMemberOf(codecNamesOracleHealthEnvelope); more; k, _, more = l.NextMemberOf(codecNamesOracleHealthEnvelope, k) {
+		switch k {
+		case 0: // "envelope_kind"
 			seen = l.Once(seen, 0)
 			v.EnvelopeKind = l.String(codecCheckOracleHealthEnvelopeEnvelopeKind)
-		case "contract_version":
+		case 1: // "contract_version"
 			seen = l.Once(seen, 1)
 			v.ContractVersion = l.String(codecCheckOracleHealthEnvelopeContractVersion)
-		case "ts":
+		case 2: // "ts"
 			seen = l.Once(seen, 2)
 			v.TS = l.String(codecCheckOracleHealthEnvelopeTS)
-		case "cluster_id":
+		case 3: // "cluster_id"
 			seen = l.Once(seen, 3)
 			v.ClusterID = l.String(codecCheckOracleHealthEnvelopeClusterID)
-		case "wal_size_bytes":
+		case 4: // "wal_size_bytes"
 			seen = l.Once(seen, 4)
 			v.WALSizeBytes = l.String(codecCheckOracleHealthEnvelopeWALSizeBytes)
-		case "wal_checksum":
+		case 5: // "wal_checksum"
 			seen = l.Once(seen, 5)
 			v.WALChecksum = l.String(codecCheckOracleHealthEnvelopeWALChecksum)
-		case "last_emission_consumed_ts":
+		case 6: // "last_emission_consumed_ts"
 			seen = l.Once(seen, 6)
 			v.LastEmissionConsumedTS = l.String(codecCheckOracleHealthEnvelopeLastEmissionConsumedTS)
-		case "pending_escalations_count":
+		case 7: // "pending_escalations_count"
 			seen = l.Once(seen, 7)
 			v.PendingEscalationsCount = l.Int(codecCheckOracleHealthEnvelopePendingEscalationsCount)
-		case "model_call_circuit_breaker_state":
+		case 8: // "model_call_circuit_breaker_state"
 			seen = l.Once(seen, 8)
 			v.ModelCallCircuitBreakerState = codecEnumCircuitBreakerState(l, l.View())
-		case "pulse_attention_breakdown":
+		case 9: // "pulse_attention_breakdown"
 			seen = l.Once(seen, 9)
 			codecDecodeAttentionBreakdown(l, &v.PulseAttentionBreakdown)
 		default:
@@ -796,15 +826,15 @@ var _ = codec.RegisterEncoder(codecEncodeOracleHealthEnvelope)
 // codecDecodePRRevert decodes one PRRevert (see codec.Lexer).
 func codecDecodePRRevert(l *codec.Lexer, v *PRRevert) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "repo":
+	for k, _, more := l.FirstMemberOf(codecNamesPRRevert); more; k, _, more = l.NextMemberOf(codecNamesPRRevert, k) {
+		switch k {
+		case 0: // "repo"
 			seen = l.Once(seen, 0)
 			v.Repo = l.String(codecCheckPRRevertRepo)
-		case "pr_number":
+		case 1: // "pr_number"
 			seen = l.Once(seen, 1)
 			v.PRNumber = l.Int(codecCheckPRRevertPRNumber)
-		case "merge_commit_sha":
+		case 2: // "merge_commit_sha"
 			seen = l.Once(seen, 2)
 			v.MergeCommitSHA = l.String(codecCheckPRRevertMergeCommitSHA)
 		default:
@@ -829,15 +859,15 @@ var _ = codec.RegisterEncoder(codecEncodePRRevert)
 // codecDecodePoolSummary decodes one PoolSummary (see codec.Lexer).
 func codecDecodePoolSummary(l *codec.Lexer, v *PoolSummary) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "healthy_account_count":
+	for k, _, more := l.FirstMemberOf(codecNamesPoolSummary); more; k, _, more = l.NextMemberOf(codecNamesPoolSummary, k) {
+		switch k {
+		case 0: // "healthy_account_count"
 			seen = l.Once(seen, 0)
 			v.HealthyAccountCount = l.Int(codecCheckPoolSummaryHealthyAccountCount)
-		case "rate_limited_account_count":
+		case 1: // "rate_limited_account_count"
 			seen = l.Once(seen, 1)
 			v.RateLimitedAccountCount = l.Int(codecCheckPoolSummaryRateLimitedAccountCount)
-		case "exhausted_account_count":
+		case 2: // "exhausted_account_count"
 			seen = l.Once(seen, 2)
 			v.ExhaustedAccountCount = l.Int(codecCheckPoolSummaryExhaustedAccountCount)
 		default:
@@ -867,24 +897,24 @@ func codecDecodePulseKind(l *codec.Lexer, v *PulseKind) {
 // codecDecodeRollbackPlan decodes one RollbackPlan (see codec.Lexer).
 func codecDecodeRollbackPlan(l *codec.Lexer, v *RollbackPlan) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "envelope_kind":
+	for k, _, more := l.FirstMemberOf(codecNamesRollbackPlan); more; k, _, more = l.NextMemberOf(codecNamesRollbackPlan, k) {
+		switch k {
+		case 0: // "envelope_kind"
 			seen = l.Once(seen, 0)
 			v.EnvelopeKind = l.String(codecCheckRollbackPlanEnvelopeKind)
-		case "contract_version":
+		case 1: // "contract_version"
 			seen = l.Once(seen, 1)
 			v.ContractVersion = l.String(codecCheckRollbackPlanContractVersion)
-		case "epic_id":
+		case 2: // "epic_id"
 			seen = l.Once(seen, 2)
 			v.EpicID = l.String(codecCheckRollbackPlanEpicID)
-		case "ts":
+		case 3: // "ts"
 			seen = l.Once(seen, 3)
 			v.TS = l.String(codecCheckRollbackPlanTS)
-		case "cluster_id":
+		case 4: // "cluster_id"
 			seen = l.Once(seen, 4)
 			v.ClusterID = l.String(codecCheckRollbackPlanClusterID)
-		case "prs_to_revert":
+		case 5: // "prs_to_revert"
 			seen = l.Once(seen, 5)
 			s1 := codec.ReuseArray[PRRevert](l, unsafe.Offsetof(v.PRsToRevert), nil)
 			for i1 := 0; l.More(i1, nil); i1++ {
@@ -892,7 +922,7 @@ func codecDecodeRollbackPlan(l *codec.Lexer, v *RollbackPlan) {
 				codecDecodePRRevert(l, &s1[i1])
 			}
 			v.PRsToRevert = s1
-		case "beads_to_reopen":
+		case 6: // "beads_to_reopen"
 			seen = l.Once(seen, 6)
 			s1 := codec.ReuseArray[BeadReopen](l, unsafe.Offsetof(v.BeadsToReopen), nil)
 			for i1 := 0; l.More(i1, nil); i1++ {
@@ -900,7 +930,7 @@ func codecDecodeRollbackPlan(l *codec.Lexer, v *RollbackPlan) {
 				codecDecodeBeadReopen(l, &s1[i1])
 			}
 			v.BeadsToReopen = s1
-		case "env_changes_to_undo":
+		case 7: // "env_changes_to_undo"
 			seen = l.Once(seen, 7)
 			s1 := codec.ReuseArray[EnvChange](l, unsafe.Offsetof(v.EnvChangesToUndo), nil)
 			for i1 := 0; l.More(i1, nil); i1++ {
@@ -947,15 +977,15 @@ var _ = codec.RegisterEncoder(codecEncodeRollbackPlan)
 // codecDecodeToolCallInProgress decodes one ToolCallInProgress (see codec.Lexer).
 func codecDecodeToolCallInProgress(l *codec.Lexer, v *ToolCallInProgress) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "tool_id":
+	for k, _, more := l.FirstMemberOf(codecNamesToolCallInProgress); more; k, _, more = l.NextMemberOf(codecNamesToolCallInProgress, k) {
+		switch k {
+		case 0: // "tool_id"
 			seen = l.Once(seen, 0)
 			v.ToolID = l.String(codecCheckToolCallInProgressToolID)
-		case "input_hash":
+		case 1: // "input_hash"
 			seen = l.Once(seen, 1)
 			v.InputHash = l.String(codecCheckToolCallInProgressInputHash)
-		case "start_ts":
+		case 2: // "start_ts"
 			seen = l.Once(seen, 2)
 			v.StartTS = l.String(codecCheckToolCallInProgressStartTS)
 		default:

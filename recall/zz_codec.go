@@ -18,32 +18,42 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
+	codecNamesCommitmentRoot                                   []string
 	codecCheckCommitmentRootSubjectHash                        *codec.Checks
 	codecCheckCommitmentRootAnchorChainID                      *codec.Checks
 	codecCheckCommitmentRootAnchorTxHash                       *codec.Checks
 	codecCheckCommitmentRootContractVersion                    *codec.Checks
+	codecNamesEstate                                           []string
 	codecCheckEstateControllerAgentID                          *codec.Checks
 	codecCheckEstateContractVersion                            *codec.Checks
+	codecNamesExclusionSummary                                 []string
 	codecCheckExclusionSummaryTotalExcluded                    *codec.Checks
 	codecCheckExclusionSummaryExclusionCategories              *codec.Checks
+	codecNamesItem                                             []string
 	codecCheckItemItemID                                       *codec.Checks
 	codecCheckItemItemType                                     *codec.Checks
 	codecCheckItemPayloadRef                                   *codec.Checks
+	codecNamesPack                                             []string
 	codecCheckPackPackHash                                     *codec.Checks
 	codecCheckPackContractVersion                              *codec.Checks
+	codecNamesReceipt                                          []string
 	codecCheckReceiptPackHash                                  *codec.Checks
 	codecDecoderEnvelope                                       *codec.GenDecoder
 	codecCheckReceiptReceiptHash                               *codec.Checks
 	codecCheckReceiptContractVersion                           *codec.Checks
+	codecNamesRedactionSummary                                 []string
 	codecCheckRedactionSummaryTotalRedacted                    *codec.Checks
 	codecCheckRedactionSummaryRedactionCategories              *codec.Checks
+	codecNamesRequest                                          []string
 	codecCheckRequestSubjectAgentID                            *codec.Checks
 	codecCheckRequestRequestorSignerID                         *codec.Checks
 	codecCheckRequestContractVersion                           *codec.Checks
+	codecNamesforgetAgentFull                                  []string
 	codecCheckforgetAgentFullSubjectAgentID                    *codec.Checks
 	codecCheckforgetAgentFullAuthorizedBySignerID              *codec.Checks
 	codecCheckforgetAgentFullContractVersion                   *codec.Checks
 	codecCheckforgetAgentFullForgetScope                       *codec.Checks
+	codecNamesforgetCryptoFullDestruction                      []string
 	codecCheckforgetCryptoFullDestructionSubjectAgentID        *codec.Checks
 	codecCheckforgetCryptoFullDestructionAuthorizedBySignerID  *codec.Checks
 	codecCheckforgetCryptoFullDestructionContractVersion       *codec.Checks
@@ -61,6 +71,7 @@ var (
 
 // codecSetup installs the file's decoders; it runs once, before the first decode.
 func codecSetup() {
+	codecNamesCommitmentRoot = codec.MemberNames("commitment_id", "commitment_type", "subject_hash", "anchor_chain_id", "anchor_tx_hash", "created_at", "contract_version")
 	codecCheckCommitmentRootSubjectHash = codec.FieldChecks(reflect.TypeFor[CommitmentRoot](), "SubjectHash")
 	codecCheckCommitmentRootAnchorChainID = codec.FieldChecks(reflect.TypeFor[CommitmentRoot](), "AnchorChainID")
 	codecCheckCommitmentRootAnchorTxHash = codec.FieldChecks(reflect.TypeFor[CommitmentRoot](), "AnchorTxHash")
@@ -68,38 +79,47 @@ func codecSetup() {
 	codec.SetDecoder(codecDecodeCommitmentRoot)
 	codec.SetDecoder(codecDecodeCommitmentType)
 	codec.SetDecoder(codecDecodeDetailLevel)
+	codecNamesEstate = codec.MemberNames("estate_id", "controller_agent_id", "keyring_id", "status", "created_at", "updated_at", "contract_version")
 	codecCheckEstateControllerAgentID = codec.FieldChecks(reflect.TypeFor[Estate](), "ControllerAgentID")
 	codecCheckEstateContractVersion = codec.FieldChecks(reflect.TypeFor[Estate](), "ContractVersion")
 	codec.SetDecoder(codecDecodeEstate)
 	codec.SetDecoder(codecDecodeEstateStatus)
+	codecNamesExclusionSummary = codec.MemberNames("total_excluded", "exclusion_categories")
 	codecCheckExclusionSummaryTotalExcluded = codec.FieldChecks(reflect.TypeFor[ExclusionSummary](), "TotalExcluded")
 	codecCheckExclusionSummaryExclusionCategories = codec.FieldChecks(reflect.TypeFor[ExclusionSummary](), "ExclusionCategories")
 	codec.SetDecoder(codecDecodeExclusionSummary)
+	codecNamesItem = codec.MemberNames("item_id", "item_type", "payload_ref", "recorded_at")
 	codecCheckItemItemID = codec.FieldChecks(reflect.TypeFor[Item](), "ItemID")
 	codecCheckItemItemType = codec.FieldChecks(reflect.TypeFor[Item](), "ItemType")
 	codecCheckItemPayloadRef = codec.FieldChecks(reflect.TypeFor[Item](), "PayloadRef")
 	codec.SetDecoder(codecDecodeItem)
+	codecNamesPack = codec.MemberNames("pack_id", "recall_request_ref", "items", "redactions", "exclusions", "pack_hash", "created_at", "contract_version")
 	codecCheckPackPackHash = codec.FieldChecks(reflect.TypeFor[Pack](), "PackHash")
 	codecCheckPackContractVersion = codec.FieldChecks(reflect.TypeFor[Pack](), "ContractVersion")
 	codec.SetDecoder(codecDecodePack)
+	codecNamesReceipt = codec.MemberNames("receipt_id", "pack_hash", "detail_level", "signature_envelope", "receipt_hash", "signed_at", "contract_version")
 	codecCheckReceiptPackHash = codec.FieldChecks(reflect.TypeFor[Receipt](), "PackHash")
 	codecDecoderEnvelope = codec.DecoderOf[signing.Envelope]()
 	codecCheckReceiptReceiptHash = codec.FieldChecks(reflect.TypeFor[Receipt](), "ReceiptHash")
 	codecCheckReceiptContractVersion = codec.FieldChecks(reflect.TypeFor[Receipt](), "ContractVersion")
 	codec.SetDecoder(codecDecodeReceipt)
+	codecNamesRedactionSummary = codec.MemberNames("total_redacted", "redaction_categories")
 	codecCheckRedactionSummaryTotalRedacted = codec.FieldChecks(reflect.TypeFor[RedactionSummary](), "TotalRedacted")
 	codecCheckRedactionSummaryRedactionCategories = codec.FieldChecks(reflect.TypeFor[RedactionSummary](), "RedactionCategories")
 	codec.SetDecoder(codecDecodeRedactionSummary)
+	codecNamesRequest = codec.MemberNames("request_id", "subject_agent_id", "surface_context", "detail_level", "requested_at", "requestor_signer_id", "contract_version")
 	codecCheckRequestSubjectAgentID = codec.FieldChecks(reflect.TypeFor[Request](), "SubjectAgentID")
 	codecCheckRequestRequestorSignerID = codec.FieldChecks(reflect.TypeFor[Request](), "RequestorSignerID")
 	codecCheckRequestContractVersion = codec.FieldChecks(reflect.TypeFor[Request](), "ContractVersion")
 	codec.SetDecoder(codecDecodeRequest)
 	codec.SetDecoder(codecDecodeSurfaceContext)
+	codecNamesforgetAgentFull = codec.MemberNames("forget_id", "subject_agent_id", "authorized_by_signer_id", "recorded_at", "contract_version", "forget_scope")
 	codecCheckforgetAgentFullSubjectAgentID = codec.FieldChecks(reflect.TypeFor[forgetAgentFull](), "SubjectAgentID")
 	codecCheckforgetAgentFullAuthorizedBySignerID = codec.FieldChecks(reflect.TypeFor[forgetAgentFull](), "AuthorizedBySignerID")
 	codecCheckforgetAgentFullContractVersion = codec.FieldChecks(reflect.TypeFor[forgetAgentFull](), "ContractVersion")
 	codecCheckforgetAgentFullForgetScope = codec.FieldChecks(reflect.TypeFor[forgetAgentFull](), "ForgetScope")
 	codec.SetDecoder(codecDecodeforgetAgentFull)
+	codecNamesforgetCryptoFullDestruction = codec.MemberNames("forget_id", "subject_agent_id", "authorized_by_signer_id", "recorded_at", "contract_version", "forget_scope", "legal_mandate_reference")
 	codecCheckforgetCryptoFullDestructionSubjectAgentID = codec.FieldChecks(reflect.TypeFor[forgetCryptoFullDestruction](), "SubjectAgentID")
 	codecCheckforgetCryptoFullDestructionAuthorizedBySignerID = codec.FieldChecks(reflect.TypeFor[forgetCryptoFullDestruction](), "AuthorizedBySignerID")
 	codecCheckforgetCryptoFullDestructionContractVersion = codec.FieldChecks(reflect.TypeFor[forgetCryptoFullDestruction](), "ContractVersion")
@@ -121,29 +141,29 @@ func codecSetup() {
 // codecDecodeCommitmentRoot decodes one CommitmentRoot (see codec.Lexer).
 func codecDecodeCommitmentRoot(l *codec.Lexer, v *CommitmentRoot) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "commitment_id":
+	for k, _, more := l.FirstMemberOf(codecNamesCommitmentRoot); more; k, _, more = l.NextMemberOf(codecNamesCommitmentRoot, k) {
+		switch k {
+		case 0: // "commitment_id"
 			seen = l.Once(seen, 0)
 			v.CommitmentID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "commitment_type":
+		case 1: // "commitment_type"
 			seen = l.Once(seen, 1)
 			v.CommitmentType = codecEnumCommitmentType(l, l.View())
-		case "subject_hash":
+		case 2: // "subject_hash"
 			seen = l.Once(seen, 2)
 			v.SubjectHash = signing.Hash(l.String(codecCheckCommitmentRootSubjectHash))
-		case "anchor_chain_id":
+		case 3: // "anchor_chain_id"
 			seen = l.Once(seen, 3)
 			l.NotNull()
 			v.AnchorChainID = codec.NewString(l, l.String(codecCheckCommitmentRootAnchorChainID))
-		case "anchor_tx_hash":
+		case 4: // "anchor_tx_hash"
 			seen = l.Once(seen, 4)
 			l.NotNull()
 			v.AnchorTxHash = codec.NewString(l, l.String(codecCheckCommitmentRootAnchorTxHash))
-		case "created_at":
+		case 5: // "created_at"
 			seen = l.Once(seen, 5)
 			v.CreatedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "contract_version":
+		case 6: // "contract_version"
 			seen = l.Once(seen, 6)
 			v.ContractVersion = l.String(codecCheckCommitmentRootContractVersion)
 		default:
@@ -202,27 +222,27 @@ func codecDecodeDetailLevel(l *codec.Lexer, v *DetailLevel) {
 // codecDecodeEstate decodes one Estate (see codec.Lexer).
 func codecDecodeEstate(l *codec.Lexer, v *Estate) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "estate_id":
+	for k, _, more := l.FirstMemberOf(codecNamesEstate); more; k, _, more = l.NextMemberOf(codecNamesEstate, k) {
+		switch k {
+		case 0: // "estate_id"
 			seen = l.Once(seen, 0)
 			v.EstateID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "controller_agent_id":
+		case 1: // "controller_agent_id"
 			seen = l.Once(seen, 1)
 			v.ControllerAgentID = l.String(codecCheckEstateControllerAgentID)
-		case "keyring_id":
+		case 2: // "keyring_id"
 			seen = l.Once(seen, 2)
 			v.KeyringID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "status":
+		case 3: // "status"
 			seen = l.Once(seen, 3)
 			v.Status = codecEnumEstateStatus(l, l.View())
-		case "created_at":
+		case 4: // "created_at"
 			seen = l.Once(seen, 4)
 			v.CreatedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "updated_at":
+		case 5: // "updated_at"
 			seen = l.Once(seen, 5)
 			v.UpdatedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "contract_version":
+		case 6: // "contract_version"
 			seen = l.Once(seen, 6)
 			v.ContractVersion = l.String(codecCheckEstateContractVersion)
 		default:
@@ -264,12 +284,12 @@ func codecDecodeEstateStatus(l *codec.Lexer, v *EstateStatus) {
 // codecDecodeExclusionSummary decodes one ExclusionSummary (see codec.Lexer).
 func codecDecodeExclusionSummary(l *codec.Lexer, v *ExclusionSummary) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "total_excluded":
+	for k, _, more := l.FirstMemberOf(codecNamesExclusionSummary); more; k, _, more = l.NextMemberOf(codecNamesExclusionSummary, k) {
+		switch k {
+		case 0: // "total_excluded"
 			seen = l.Once(seen, 0)
 			v.TotalExcluded = l.Int(codecCheckExclusionSummaryTotalExcluded)
-		case "exclusion_categories":
+		case 1: // "exclusion_categories"
 			seen = l.Once(seen, 1)
 			v.ExclusionCategories = codec.Strings[string](l, codecCheckExclusionSummaryExclusionCategories)
 		default:
@@ -297,18 +317,18 @@ var _ = codec.RegisterEncoder(codecEncodeExclusionSummary)
 // codecDecodeItem decodes one Item (see codec.Lexer).
 func codecDecodeItem(l *codec.Lexer, v *Item) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "item_id":
+	for k, _, more := l.FirstMemberOf(codecNamesItem); more; k, _, more = l.NextMemberOf(codecNamesItem, k) {
+		switch k {
+		case 0: // "item_id"
 			seen = l.Once(seen, 0)
 			v.ItemID = l.String(codecCheckItemItemID)
-		case "item_type":
+		case 1: // "item_type"
 			seen = l.Once(seen, 1)
 			v.ItemType = l.String(codecCheckItemItemType)
-		case "payload_ref":
+		case 2: // "payload_ref"
 			seen = l.Once(seen, 2)
 			v.PayloadRef = l.String(codecCheckItemPayloadRef)
-		case "recorded_at":
+		case 3: // "recorded_at"
 			seen = l.Once(seen, 3)
 			v.RecordedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		default:
@@ -336,15 +356,15 @@ var _ = codec.RegisterEncoder(codecEncodeItem)
 // codecDecodePack decodes one Pack (see codec.Lexer).
 func codecDecodePack(l *codec.Lexer, v *Pack) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "pack_id":
+	for k, _, more := l.FirstMemberOf(codecNamesPack); more; k, _, more = l.NextMemberOf(codecNamesPack, k) {
+		switch k {
+		case 0: // "pack_id"
 			seen = l.Once(seen, 0)
 			v.PackID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "recall_request_ref":
+		case 1: // "recall_request_ref"
 			seen = l.Once(seen, 1)
 			v.RecallRequestRef = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "items":
+		case 2: // "items"
 			seen = l.Once(seen, 2)
 			s1 := codec.ReuseArray[Item](l, unsafe.Offsetof(v.Items), nil)
 			for i1 := 0; l.More(i1, nil); i1++ {
@@ -352,19 +372,19 @@ func codecDecodePack(l *codec.Lexer, v *Pack) {
 				codecDecodeItem(l, &s1[i1])
 			}
 			v.Items = s1
-		case "redactions":
+		case 3: // "redactions"
 			seen = l.Once(seen, 3)
 			codecDecodeRedactionSummary(l, &v.Redactions)
-		case "exclusions":
+		case 4: // "exclusions"
 			seen = l.Once(seen, 4)
 			codecDecodeExclusionSummary(l, &v.Exclusions)
-		case "pack_hash":
+		case 5: // "pack_hash"
 			seen = l.Once(seen, 5)
 			v.PackHash = signing.Hash(l.String(codecCheckPackPackHash))
-		case "created_at":
+		case 6: // "created_at"
 			seen = l.Once(seen, 6)
 			v.CreatedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "contract_version":
+		case 7: // "contract_version"
 			seen = l.Once(seen, 7)
 			v.ContractVersion = l.String(codecCheckPackContractVersion)
 		default:
@@ -404,27 +424,27 @@ var _ = codec.RegisterEncoder(codecEncodePack)
 // codecDecodeReceipt decodes one Receipt (see codec.Lexer).
 func codecDecodeReceipt(l *codec.Lexer, v *Receipt) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "receipt_id":
+	for k, _, more := l.FirstMemberOf(codecNamesReceipt); more; k, _, more = l.NextMemberOf(codecNamesReceipt, k) {
+		switch k {
+		case 0: // "receipt_id"
 			seen = l.Once(seen, 0)
 			v.ReceiptID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "pack_hash":
+		case 1: // "pack_hash"
 			seen = l.Once(seen, 1)
 			v.PackHash = signing.Hash(l.String(codecCheckReceiptPackHash))
-		case "detail_level":
+		case 2: // "detail_level"
 			seen = l.Once(seen, 2)
 			v.DetailLevel = codecEnumDetailLevel(l, l.View())
-		case "signature_envelope":
+		case 3: // "signature_envelope"
 			seen = l.Once(seen, 3)
 			codecDecoderEnvelope.Decode(l, unsafe.Pointer(&v.SignatureEnvelope))
-		case "receipt_hash":
+		case 4: // "receipt_hash"
 			seen = l.Once(seen, 4)
 			v.ReceiptHash = signing.Hash(l.String(codecCheckReceiptReceiptHash))
-		case "signed_at":
+		case 5: // "signed_at"
 			seen = l.Once(seen, 5)
 			v.SignedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "contract_version":
+		case 6: // "contract_version"
 			seen = l.Once(seen, 6)
 			v.ContractVersion = l.String(codecCheckReceiptContractVersion)
 		default:
@@ -460,12 +480,12 @@ var _ = codec.RegisterEncoder(codecEncodeReceipt)
 // codecDecodeRedactionSummary decodes one RedactionSummary (see codec.Lexer).
 func codecDecodeRedactionSummary(l *codec.Lexer, v *RedactionSummary) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "total_redacted":
+	for k, _, more := l.FirstMemberOf(codecNamesRedactionSummary); more; k, _, more = l.NextMemberOf(codecNamesRedactionSummary, k) {
+		switch k {
+		case 0: // "total_redacted"
 			seen = l.Once(seen, 0)
 			v.TotalRedacted = l.Int(codecCheckRedactionSummaryTotalRedacted)
-		case "redaction_categories":
+		case 1: // "redaction_categories"
 			seen = l.Once(seen, 1)
 			v.RedactionCategories = codec.Strings[string](l, codecCheckRedactionSummaryRedactionCategories)
 		default:
@@ -493,28 +513,28 @@ var _ = codec.RegisterEncoder(codecEncodeRedactionSummary)
 // codecDecodeRequest decodes one Request (see codec.Lexer).
 func codecDecodeRequest(l *codec.Lexer, v *Request) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "request_id":
+	for k, _, more := l.FirstMemberOf(codecNamesRequest); more; k, _, more = l.NextMemberOf(codecNamesRequest, k) {
+		switch k {
+		case 0: // "request_id"
 			seen = l.Once(seen, 0)
 			v.RequestID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "subject_agent_id":
+		case 1: // "subject_agent_id"
 			seen = l.Once(seen, 1)
 			v.SubjectAgentID = l.String(codecCheckRequestSubjectAgentID)
-		case "surface_context":
+		case 2: // "surface_context"
 			seen = l.Once(seen, 2)
 			v.SurfaceContext = codecEnumSurfaceContext(l, l.View())
-		case "detail_level":
+		case 3: // "detail_level"
 			seen = l.Once(seen, 3)
 			v.DetailLevel = codecEnumDetailLevel(l, l.View())
-		case "requested_at":
+		case 4: // "requested_at"
 			seen = l.Once(seen, 4)
 			v.RequestedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "requestor_signer_id":
+		case 5: // "requestor_signer_id"
 			seen = l.Once(seen, 5)
 			l.NotNull()
 			v.RequestorSignerID = codec.NewString(l, l.String(codecCheckRequestRequestorSignerID))
-		case "contract_version":
+		case 6: // "contract_version"
 			seen = l.Once(seen, 6)
 			v.ContractVersion = l.String(codecCheckRequestContractVersion)
 		default:
@@ -554,24 +574,24 @@ func codecDecodeSurfaceContext(l *codec.Lexer, v *SurfaceContext) {
 // codecDecodeforgetAgentFull decodes one forgetAgentFull (see codec.Lexer).
 func codecDecodeforgetAgentFull(l *codec.Lexer, v *forgetAgentFull) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "forget_id":
+	for k, _, more := l.FirstMemberOf(codecNamesforgetAgentFull); more; k, _, more = l.NextMemberOf(codecNamesforgetAgentFull, k) {
+		switch k {
+		case 0: // "forget_id"
 			seen = l.Once(seen, 0)
 			v.ForgetID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "subject_agent_id":
+		case 1: // "subject_agent_id"
 			seen = l.Once(seen, 1)
 			v.SubjectAgentID = l.String(codecCheckforgetAgentFullSubjectAgentID)
-		case "authorized_by_signer_id":
+		case 2: // "authorized_by_signer_id"
 			seen = l.Once(seen, 2)
 			v.AuthorizedBySignerID = l.String(codecCheckforgetAgentFullAuthorizedBySignerID)
-		case "recorded_at":
+		case 3: // "recorded_at"
 			seen = l.Once(seen, 3)
 			v.RecordedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "contract_version":
+		case 4: // "contract_version"
 			seen = l.Once(seen, 4)
 			v.ContractVersion = l.String(codecCheckforgetAgentFullContractVersion)
-		case "forget_scope":
+		case 5: // "forget_scope"
 			seen = l.Once(seen, 5)
 			v.ForgetScope = l.String(codecCheckforgetAgentFullForgetScope)
 		default:
@@ -603,27 +623,27 @@ var _ = codec.RegisterEncoder(codecEncodeforgetAgentFull)
 // codecDecodeforgetCryptoFullDestruction decodes one forgetCryptoFullDestruction (see codec.Lexer).
 func codecDecodeforgetCryptoFullDestruction(l *codec.Lexer, v *forgetCryptoFullDestruction) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "forget_id":
+	for k, _, more := l.FirstMemberOf(codecNamesforgetCryptoFullDestruction); more; k, _, more = l.NextMemberOf(codecNamesforgetCryptoFullDestruction, k) {
+		switch k {
+		case 0: // "forget_id"
 			seen = l.Once(seen, 0)
 			v.ForgetID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "subject_agent_id":
+		case 1: // "subject_agent_id"
 			seen = l.Once(seen, 1)
 			v.SubjectAgentID = l.String(codecCheckforgetCryptoFullDestructionSubjectAgentID)
-		case "authorized_by_signer_id":
+		case 2: // "authorized_by_signer_id"
 			seen = l.Once(seen, 2)
 			v.AuthorizedBySignerID = l.String(codecCheckforgetCryptoFullDestructionAuthorizedBySignerID)
-		case "recorded_at":
+		case 3: // "recorded_at"
 			seen = l.Once(seen, 3)
 			v.RecordedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "contract_version":
+		case 4: // "contract_version"
 			seen = l.Once(seen, 4)
 			v.ContractVersion = l.String(codecCheckforgetCryptoFullDestructionContractVersion)
-		case "forget_scope":
+		case 5: // "forget_scope"
 			seen = l.Once(seen, 5)
 			v.ForgetScope = l.String(codecCheckforgetCryptoFullDestructionForgetScope)
-		case "legal_mandate_reference":
+		case 6: // "legal_mandate_reference"
 			seen = l.Once(seen, 6)
 			v.LegalMandateReference = l.String(codecCheckforgetCryptoFullDestructionLegalMandateReference)
 		default:
@@ -656,24 +676,24 @@ var _ = codec.RegisterEncoder(codecEncodeforgetCryptoFullDestruction)
 // codecDecodeforgetPIIAndLinkToKey decodes one forgetPIIAndLinkToKey (see codec.Lexer).
 func codecDecodeforgetPIIAndLinkToKey(l *codec.Lexer, v *forgetPIIAndLinkToKey) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "forget_id":
+	for k, _, more := l.FirstMemberOf(codecNamesforgetAgentFull); more; k, _, more = l.NextMemberOf(codecNamesforgetAgentFull, k) {
+		switch k {
+		case 0: // "forget_id"
 			seen = l.Once(seen, 0)
 			v.ForgetID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "subject_agent_id":
+		case 1: // "subject_agent_id"
 			seen = l.Once(seen, 1)
 			v.SubjectAgentID = l.String(codecCheckforgetPIIAndLinkToKeySubjectAgentID)
-		case "authorized_by_signer_id":
+		case 2: // "authorized_by_signer_id"
 			seen = l.Once(seen, 2)
 			v.AuthorizedBySignerID = l.String(codecCheckforgetPIIAndLinkToKeyAuthorizedBySignerID)
-		case "recorded_at":
+		case 3: // "recorded_at"
 			seen = l.Once(seen, 3)
 			v.RecordedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "contract_version":
+		case 4: // "contract_version"
 			seen = l.Once(seen, 4)
 			v.ContractVersion = l.String(codecCheckforgetPIIAndLinkToKeyContractVersion)
-		case "forget_scope":
+		case 5: // "forget_scope"
 			seen = l.Once(seen, 5)
 			v.ForgetScope = l.String(codecCheckforgetPIIAndLinkToKeyForgetScope)
 		default:
@@ -705,24 +725,24 @@ var _ = codec.RegisterEncoder(codecEncodeforgetPIIAndLinkToKey)
 // codecDecodeforgetPIIOnly decodes one forgetPIIOnly (see codec.Lexer).
 func codecDecodeforgetPIIOnly(l *codec.Lexer, v *forgetPIIOnly) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "forget_id":
+	for k, _, more := l.FirstMemberOf(codecNamesforgetAgentFull); more; k, _, more = l.NextMemberOf(codecNamesforgetAgentFull, k) {
+		switch k {
+		case 0: // "forget_id"
 			seen = l.Once(seen, 0)
 			v.ForgetID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "subject_agent_id":
+		case 1: // "subject_agent_id"
 			seen = l.Once(seen, 1)
 			v.SubjectAgentID = l.String(codecCheckforgetPIIOnlySubjectAgentID)
-		case "authorized_by_signer_id":
+		case 2: // "authorized_by_signer_id"
 			seen = l.Once(seen, 2)
 			v.AuthorizedBySignerID = l.String(codecCheckforgetPIIOnlyAuthorizedBySignerID)
-		case "recorded_at":
+		case 3: // "recorded_at"
 			seen = l.Once(seen, 3)
 			v.RecordedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "contract_version":
+		case 4: // "contract_version"
 			seen = l.Once(seen, 4)
 			v.ContractVersion = l.String(codecCheckforgetPIIOnlyContractVersion)
-		case "forget_scope":
+		case 5: // "forget_scope"
 			seen = l.Once(seen, 5)
 			v.ForgetScope = l.String(codecCheckforgetPIIOnlyForgetScope)
 		default:

@@ -18,6 +18,7 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
+	codecNamesAggregate                                  []string
 	codecCheckAggregatePersonalityID                     *codec.Checks
 	codecCheckAggregateCollectionID                      *codec.Checks
 	codecCheckAggregatePoolID                            *codec.Checks
@@ -29,15 +30,19 @@ var (
 	codecCheckAggregateContributorCount                  *codec.Checks
 	codecCheckAggregateMinSampleCount                    *codec.Checks
 	codecCheckAggregateTaskCohorts                       *codec.Checks
+	codecNamesAggregateSnapshot                          []string
 	codecCheckAggregateSnapshotEventCount                *codec.Checks
 	codecCheckAggregateSnapshotEventStreamHash           *codec.Checks
+	codecNamesCollectionGovernanceConfig                 []string
 	codecCheckCollectionGovernanceConfigCollectionID     *codec.Checks
 	codecCheckCollectionGovernanceConfigPseudoCount      *codec.Checks
+	codecNamesCollectionScoreUpdatedPayload              []string
 	codecCheckCollectionScoreUpdatedPayloadCollectionID  *codec.Checks
 	codecCheckCollectionScoreUpdatedPayloadPoolID        *codec.Checks
 	codecCheckCollectionScoreUpdatedPayloadNewScore      *codec.Checks
 	codecCheckCollectionScoreUpdatedPayloadMemberCount   *codec.Checks
 	codecCheckCollectionScoreUpdatedPayloadTrimmedCount  *codec.Checks
+	codecNamesCredential                                 []string
 	codecCheckCredentialCredentialID                     *codec.Checks
 	codecCheckCredentialPersonalityID                    *codec.Checks
 	codecCheckCredentialSourceCollectionID               *codec.Checks
@@ -46,19 +51,25 @@ var (
 	codecCheckCredentialSourceSampleCount                *codec.Checks
 	codecCheckCredentialSourceCollectionScore            *codec.Checks
 	codecCheckCredentialAttestationHash                  *codec.Checks
+	codecNamesCredentialUpdateEvent                      []string
 	codecCheckCredentialUpdateEventAgentID               *codec.Checks
 	codecCheckCredentialUpdateEventCollectionID          *codec.Checks
 	codecCheckCredentialUpdateEventSequence              *codec.Checks
 	codecCheckCredentialUpdateEventType                  *codec.Checks
+	codecNamesDecayPolicy                                []string
 	codecCheckDecayPolicyHalfLifeDays                    *codec.Checks
+	codecNamesDemotionRule                               []string
 	codecCheckDemotionRuleInactivityDays                 *codec.Checks
 	codecCheckDemotionRuleRequireDecayedBelow            *codec.Checks
+	codecNamesEngagementSignal                           []string
 	codecCheckEngagementSignalPersonalityID              *codec.Checks
 	codecCheckEngagementSignalCollectionID               *codec.Checks
 	codecCheckEngagementSignalWeight                     *codec.Checks
+	codecNamesModelCohort                                []string
 	codecCheckModelCohortModelID                         *codec.Checks
 	codecCheckModelCohortPersonalScore                   *codec.Checks
 	codecCheckModelCohortSampleCount                     *codec.Checks
+	codecNamesModelPerformanceEvent                      []string
 	codecCheckModelPerformanceEventAgentID               *codec.Checks
 	codecCheckModelPerformanceEventCollectionID          *codec.Checks
 	codecCheckModelPerformanceEventSequence              *codec.Checks
@@ -66,16 +77,20 @@ var (
 	codecCheckModelPerformanceEventModelID               *codec.Checks
 	codecCheckModelPerformanceEventProvider              *codec.Checks
 	codecCheckModelPerformanceEventPoolID                *codec.Checks
+	codecNamesModelPreference                            []string
 	codecCheckModelPreferenceModelID                     *codec.Checks
 	codecCheckModelPreferenceMinCohortScore              *codec.Checks
+	codecNamesPortabilityRequest                         []string
 	codecCheckPortabilityRequestPersonalityID            *codec.Checks
 	codecCheckPortabilityRequestSourceCollectionID       *codec.Checks
 	codecCheckPortabilityRequestSourcePoolID             *codec.Checks
 	codecCheckPortabilityRequestTargetCollectionID       *codec.Checks
 	codecCheckPortabilityRequestTargetPoolID             *codec.Checks
 	codecCheckPortabilityRequestJustification            *codec.Checks
+	codecNamesPortabilityResponse                        []string
 	codecCheckPortabilityResponseResponderCollectionID   *codec.Checks
 	codecCheckPortabilityResponseRejectionReason         *codec.Checks
+	codecNamesQualityEvent                               []string
 	codecCheckQualityEventEventID                        *codec.Checks
 	codecCheckQualityEventPersonalityID                  *codec.Checks
 	codecCheckQualityEventCollectionID                   *codec.Checks
@@ -86,17 +101,20 @@ var (
 	codecCheckQualityEventCompositeScore                 *codec.Checks
 	codecCheckQualityEventEvaluatorID                    *codec.Checks
 	codecCheckQualityEventModelID                        *codec.Checks
+	codecNamesQualityEventRecordedPayload                []string
 	codecCheckQualityEventRecordedPayloadPersonalityID   *codec.Checks
 	codecCheckQualityEventRecordedPayloadPoolID          *codec.Checks
 	codecCheckQualityEventRecordedPayloadQualityEventID  *codec.Checks
 	codecCheckQualityEventRecordedPayloadCompositeScore  *codec.Checks
 	codecCheckQualityEventRecordedPayloadNewSampleCount  *codec.Checks
 	codecCheckQualityEventRecordedPayloadNewBlendedScore *codec.Checks
+	codecNamesQualityObservation                         []string
 	codecCheckQualityObservationScore                    *codec.Checks
 	codecCheckQualityObservationDimensionsItem           *codec.Checks
 	codecCheckQualityObservationDimensions               *codec.Checks
 	codecCheckQualityObservationLatencyMS                *codec.Checks
 	codecCheckQualityObservationEvaluatedBy              *codec.Checks
+	codecNamesQualitySignalEvent                         []string
 	codecCheckQualitySignalEventAgentID                  *codec.Checks
 	codecCheckQualitySignalEventCollectionID             *codec.Checks
 	codecCheckQualitySignalEventSequence                 *codec.Checks
@@ -104,47 +122,59 @@ var (
 	codecCheckQualitySignalEventScore                    *codec.Checks
 	codecCheckQualitySignalEventDimensionsItem           *codec.Checks
 	codecCheckQualitySignalEventDimensions               *codec.Checks
+	codecNamesQueryCommand                               []string
 	codecCheckQueryCommandCommandID                      *codec.Checks
 	codecCheckQueryCommandPersonalityID                  *codec.Checks
 	codecCheckQueryCommandCollectionID                   *codec.Checks
 	codecCheckQueryCommandPoolID                         *codec.Checks
 	codecCheckQueryCommandModelID                        *codec.Checks
+	codecNamesRecordQualityEventCommand                  []string
 	codecCheckRecordQualityEventCommandCommandID         *codec.Checks
+	codecNamesRequestContext                             []string
+	codecNamesResetCommand                               []string
 	codecCheckResetCommandCommandID                      *codec.Checks
 	codecCheckResetCommandPersonalityID                  *codec.Checks
 	codecCheckResetCommandCollectionID                   *codec.Checks
 	codecCheckResetCommandPoolID                         *codec.Checks
 	codecCheckResetCommandReason                         *codec.Checks
 	codecCheckResetCommandActor                          *codec.Checks
+	codecNamesRoutingSignal                              []string
 	codecCheckRoutingSignalPersonalityID                 *codec.Checks
 	codecCheckRoutingSignalQualifyingScore               *codec.Checks
 	codecCheckRoutingSignalRoutingWeight                 *codec.Checks
+	codecNamesScoringPathLog                             []string
 	codecCheckScoringPathLogModelID                      *codec.Checks
 	codecCheckScoringPathLogReason                       *codec.Checks
 	codecCheckScoringPathLogEntryHash                    *codec.Checks
 	codecCheckScoringPathLogPreviousHash                 *codec.Checks
+	codecNamesStateChangedPayload                        []string
 	codecCheckStateChangedPayloadPersonalityID           *codec.Checks
 	codecCheckStateChangedPayloadCollectionID            *codec.Checks
 	codecCheckStateChangedPayloadPoolID                  *codec.Checks
 	codecCheckStateChangedPayloadTrigger                 *codec.Checks
 	codecCheckStateChangedPayloadBlendedScore            *codec.Checks
+	codecNamesStateThresholds                            []string
 	codecCheckStateThresholdsWarmingMinEvents            *codec.Checks
 	codecCheckStateThresholdsEstablishedMinSamples       *codec.Checks
 	codecCheckStateThresholdsAuthoritativeMinWeight      *codec.Checks
+	codecNamesTaskCompletedEvent                         []string
 	codecCheckTaskCompletedEventAgentID                  *codec.Checks
 	codecCheckTaskCompletedEventCollectionID             *codec.Checks
 	codecCheckTaskCompletedEventSequence                 *codec.Checks
 	codecCheckTaskCompletedEventType                     *codec.Checks
 	codecCheckTaskCompletedEventDurationMS               *codec.Checks
+	codecNamesTaskTypeCohort                             []string
 	codecCheckTaskTypeCohortModelID                      *codec.Checks
 	codecCheckTaskTypeCohortPersonalScore                *codec.Checks
 	codecCheckTaskTypeCohortSampleCount                  *codec.Checks
 	codecCheckTaskTypeCohortConfidenceThreshold          *codec.Checks
+	codecNamesTransition                                 []string
 	codecCheckTransitionTrigger                          *codec.Checks
 )
 
 // codecSetup installs the file's decoders; it runs once, before the first decode.
 func codecSetup() {
+	codecNamesAggregate = codec.MemberNames("personality_id", "collection_id", "pool_id", "state", "personal_score", "collection_score", "blended_score", "sample_count", "pseudo_count", "contributor_count", "min_sample_count", "created_at", "last_updated", "transition_history", "model_cohorts", "task_cohorts", "contract_version")
 	codecCheckAggregatePersonalityID = codec.FieldChecks(reflect.TypeFor[Aggregate](), "PersonalityID")
 	codecCheckAggregateCollectionID = codec.FieldChecks(reflect.TypeFor[Aggregate](), "CollectionID")
 	codecCheckAggregatePoolID = codec.FieldChecks(reflect.TypeFor[Aggregate](), "PoolID")
@@ -157,18 +187,22 @@ func codecSetup() {
 	codecCheckAggregateMinSampleCount = codec.FieldChecks(reflect.TypeFor[Aggregate](), "MinSampleCount")
 	codecCheckAggregateTaskCohorts = codec.FieldChecks(reflect.TypeFor[Aggregate](), "TaskCohorts")
 	codec.SetDecoder(codecDecodeAggregate)
+	codecNamesAggregateSnapshot = codec.MemberNames("aggregate", "snapshot_at", "event_count", "event_stream_hash", "contract_version")
 	codecCheckAggregateSnapshotEventCount = codec.FieldChecks(reflect.TypeFor[AggregateSnapshot](), "EventCount")
 	codecCheckAggregateSnapshotEventStreamHash = codec.FieldChecks(reflect.TypeFor[AggregateSnapshot](), "EventStreamHash")
 	codec.SetDecoder(codecDecodeAggregateSnapshot)
+	codecNamesCollectionGovernanceConfig = codec.MemberNames("config_id", "collection_id", "pseudo_count", "state_thresholds", "decay_policy", "updated_at", "contract_version")
 	codecCheckCollectionGovernanceConfigCollectionID = codec.FieldChecks(reflect.TypeFor[CollectionGovernanceConfig](), "CollectionID")
 	codecCheckCollectionGovernanceConfigPseudoCount = codec.FieldChecks(reflect.TypeFor[CollectionGovernanceConfig](), "PseudoCount")
 	codec.SetDecoder(codecDecodeCollectionGovernanceConfig)
+	codecNamesCollectionScoreUpdatedPayload = codec.MemberNames("collection_id", "pool_id", "new_score", "member_count", "trimmed_count")
 	codecCheckCollectionScoreUpdatedPayloadCollectionID = codec.FieldChecks(reflect.TypeFor[CollectionScoreUpdatedPayload](), "CollectionID")
 	codecCheckCollectionScoreUpdatedPayloadPoolID = codec.FieldChecks(reflect.TypeFor[CollectionScoreUpdatedPayload](), "PoolID")
 	codecCheckCollectionScoreUpdatedPayloadNewScore = codec.FieldChecks(reflect.TypeFor[CollectionScoreUpdatedPayload](), "NewScore")
 	codecCheckCollectionScoreUpdatedPayloadMemberCount = codec.FieldChecks(reflect.TypeFor[CollectionScoreUpdatedPayload](), "MemberCount")
 	codecCheckCollectionScoreUpdatedPayloadTrimmedCount = codec.FieldChecks(reflect.TypeFor[CollectionScoreUpdatedPayload](), "TrimmedCount")
 	codec.SetDecoder(codecDecodeCollectionScoreUpdatedPayload)
+	codecNamesCredential = codec.MemberNames("credential_id", "personality_id", "source_collection_id", "source_pool_id", "source_state", "source_blended_score", "source_sample_count", "source_collection_score", "issued_at", "expires_at", "attestation_hash", "contract_version")
 	codecCheckCredentialCredentialID = codec.FieldChecks(reflect.TypeFor[Credential](), "CredentialID")
 	codecCheckCredentialPersonalityID = codec.FieldChecks(reflect.TypeFor[Credential](), "PersonalityID")
 	codecCheckCredentialSourceCollectionID = codec.FieldChecks(reflect.TypeFor[Credential](), "SourceCollectionID")
@@ -178,25 +212,31 @@ func codecSetup() {
 	codecCheckCredentialSourceCollectionScore = codec.FieldChecks(reflect.TypeFor[Credential](), "SourceCollectionScore")
 	codecCheckCredentialAttestationHash = codec.FieldChecks(reflect.TypeFor[Credential](), "AttestationHash")
 	codec.SetDecoder(codecDecodeCredential)
+	codecNamesCredentialUpdateEvent = codec.MemberNames("event_id", "agent_id", "collection_id", "timestamp", "sequence", "type", "credential_id", "action")
 	codecCheckCredentialUpdateEventAgentID = codec.FieldChecks(reflect.TypeFor[CredentialUpdateEvent](), "AgentID")
 	codecCheckCredentialUpdateEventCollectionID = codec.FieldChecks(reflect.TypeFor[CredentialUpdateEvent](), "CollectionID")
 	codecCheckCredentialUpdateEventSequence = codec.FieldChecks(reflect.TypeFor[CredentialUpdateEvent](), "Sequence")
 	codecCheckCredentialUpdateEventType = codec.FieldChecks(reflect.TypeFor[CredentialUpdateEvent](), "Type")
 	codec.SetDecoder(codecDecodeCredentialUpdateEvent)
+	codecNamesDecayPolicy = codec.MemberNames("half_life_days", "demotion_rules", "enable_auto_demotion")
 	codecCheckDecayPolicyHalfLifeDays = codec.FieldChecks(reflect.TypeFor[DecayPolicy](), "HalfLifeDays")
 	codec.SetDecoder(codecDecodeDecayPolicy)
+	codecNamesDemotionRule = codec.MemberNames("from_state", "to_state", "inactivity_days", "require_decayed_below")
 	codecCheckDemotionRuleInactivityDays = codec.FieldChecks(reflect.TypeFor[DemotionRule](), "InactivityDays")
 	codecCheckDemotionRuleRequireDecayedBelow = codec.FieldChecks(reflect.TypeFor[DemotionRule](), "RequireDecayedBelow")
 	codec.SetDecoder(codecDecodeDemotionRule)
+	codecNamesEngagementSignal = codec.MemberNames("signal_id", "personality_id", "collection_id", "signal_type", "weight", "context", "source_event_id", "recorded_at", "contract_version")
 	codecCheckEngagementSignalPersonalityID = codec.FieldChecks(reflect.TypeFor[EngagementSignal](), "PersonalityID")
 	codecCheckEngagementSignalCollectionID = codec.FieldChecks(reflect.TypeFor[EngagementSignal](), "CollectionID")
 	codecCheckEngagementSignalWeight = codec.FieldChecks(reflect.TypeFor[EngagementSignal](), "Weight")
 	codec.SetDecoder(codecDecodeEngagementSignal)
 	codec.SetDecoder(codecDecodeEngagementSignalType)
+	codecNamesModelCohort = codec.MemberNames("model_id", "personal_score", "sample_count", "last_updated")
 	codecCheckModelCohortModelID = codec.FieldChecks(reflect.TypeFor[ModelCohort](), "ModelID")
 	codecCheckModelCohortPersonalScore = codec.FieldChecks(reflect.TypeFor[ModelCohort](), "PersonalScore")
 	codecCheckModelCohortSampleCount = codec.FieldChecks(reflect.TypeFor[ModelCohort](), "SampleCount")
 	codec.SetDecoder(codecDecodeModelCohort)
+	codecNamesModelPerformanceEvent = codec.MemberNames("event_id", "agent_id", "collection_id", "timestamp", "sequence", "type", "model_id", "provider", "pool_id", "task_type", "quality_observation", "request_context")
 	codecCheckModelPerformanceEventAgentID = codec.FieldChecks(reflect.TypeFor[ModelPerformanceEvent](), "AgentID")
 	codecCheckModelPerformanceEventCollectionID = codec.FieldChecks(reflect.TypeFor[ModelPerformanceEvent](), "CollectionID")
 	codecCheckModelPerformanceEventSequence = codec.FieldChecks(reflect.TypeFor[ModelPerformanceEvent](), "Sequence")
@@ -205,9 +245,11 @@ func codecSetup() {
 	codecCheckModelPerformanceEventProvider = codec.FieldChecks(reflect.TypeFor[ModelPerformanceEvent](), "Provider")
 	codecCheckModelPerformanceEventPoolID = codec.FieldChecks(reflect.TypeFor[ModelPerformanceEvent](), "PoolID")
 	codec.SetDecoder(codecDecodeModelPerformanceEvent)
+	codecNamesModelPreference = codec.MemberNames("model_id", "min_cohort_score")
 	codecCheckModelPreferenceModelID = codec.FieldChecks(reflect.TypeFor[ModelPreference](), "ModelID")
 	codecCheckModelPreferenceMinCohortScore = codec.FieldChecks(reflect.TypeFor[ModelPreference](), "MinCohortScore")
 	codec.SetDecoder(codecDecodeModelPreference)
+	codecNamesPortabilityRequest = codec.MemberNames("request_id", "personality_id", "source_collection_id", "source_pool_id", "target_collection_id", "target_pool_id", "scope", "justification", "requested_at", "expires_at", "contract_version")
 	codecCheckPortabilityRequestPersonalityID = codec.FieldChecks(reflect.TypeFor[PortabilityRequest](), "PersonalityID")
 	codecCheckPortabilityRequestSourceCollectionID = codec.FieldChecks(reflect.TypeFor[PortabilityRequest](), "SourceCollectionID")
 	codecCheckPortabilityRequestSourcePoolID = codec.FieldChecks(reflect.TypeFor[PortabilityRequest](), "SourcePoolID")
@@ -215,10 +257,12 @@ func codecSetup() {
 	codecCheckPortabilityRequestTargetPoolID = codec.FieldChecks(reflect.TypeFor[PortabilityRequest](), "TargetPoolID")
 	codecCheckPortabilityRequestJustification = codec.FieldChecks(reflect.TypeFor[PortabilityRequest](), "Justification")
 	codec.SetDecoder(codecDecodePortabilityRequest)
+	codecNamesPortabilityResponse = codec.MemberNames("response_id", "request_id", "responder_collection_id", "decision", "credential_id", "rejection_reason", "governance_proposal_id", "responded_at", "contract_version")
 	codecCheckPortabilityResponseResponderCollectionID = codec.FieldChecks(reflect.TypeFor[PortabilityResponse](), "ResponderCollectionID")
 	codecCheckPortabilityResponseRejectionReason = codec.FieldChecks(reflect.TypeFor[PortabilityResponse](), "RejectionReason")
 	codec.SetDecoder(codecDecodePortabilityResponse)
 	codec.SetDecoder(codecDecodePortabilityScope)
+	codecNamesQualityEvent = codec.MemberNames("event_id", "personality_id", "collection_id", "pool_id", "satisfaction", "coherence", "safety", "composite_score", "evaluator_id", "model_id", "occurred_at", "contract_version")
 	codecCheckQualityEventEventID = codec.FieldChecks(reflect.TypeFor[QualityEvent](), "EventID")
 	codecCheckQualityEventPersonalityID = codec.FieldChecks(reflect.TypeFor[QualityEvent](), "PersonalityID")
 	codecCheckQualityEventCollectionID = codec.FieldChecks(reflect.TypeFor[QualityEvent](), "CollectionID")
@@ -230,6 +274,7 @@ func codecSetup() {
 	codecCheckQualityEventEvaluatorID = codec.FieldChecks(reflect.TypeFor[QualityEvent](), "EvaluatorID")
 	codecCheckQualityEventModelID = codec.FieldChecks(reflect.TypeFor[QualityEvent](), "ModelID")
 	codec.SetDecoder(codecDecodeQualityEvent)
+	codecNamesQualityEventRecordedPayload = codec.MemberNames("personality_id", "pool_id", "quality_event_id", "composite_score", "new_sample_count", "new_blended_score")
 	codecCheckQualityEventRecordedPayloadPersonalityID = codec.FieldChecks(reflect.TypeFor[QualityEventRecordedPayload](), "PersonalityID")
 	codecCheckQualityEventRecordedPayloadPoolID = codec.FieldChecks(reflect.TypeFor[QualityEventRecordedPayload](), "PoolID")
 	codecCheckQualityEventRecordedPayloadQualityEventID = codec.FieldChecks(reflect.TypeFor[QualityEventRecordedPayload](), "QualityEventID")
@@ -237,12 +282,14 @@ func codecSetup() {
 	codecCheckQualityEventRecordedPayloadNewSampleCount = codec.FieldChecks(reflect.TypeFor[QualityEventRecordedPayload](), "NewSampleCount")
 	codecCheckQualityEventRecordedPayloadNewBlendedScore = codec.FieldChecks(reflect.TypeFor[QualityEventRecordedPayload](), "NewBlendedScore")
 	codec.SetDecoder(codecDecodeQualityEventRecordedPayload)
+	codecNamesQualityObservation = codec.MemberNames("score", "dimensions", "latency_ms", "evaluated_by")
 	codecCheckQualityObservationScore = codec.FieldChecks(reflect.TypeFor[QualityObservation](), "Score")
 	codecCheckQualityObservationDimensionsItem = codec.FieldChecks(reflect.TypeFor[QualityObservation](), "Dimensions").Item()
 	codecCheckQualityObservationDimensions = codec.FieldChecks(reflect.TypeFor[QualityObservation](), "Dimensions")
 	codecCheckQualityObservationLatencyMS = codec.FieldChecks(reflect.TypeFor[QualityObservation](), "LatencyMS")
 	codecCheckQualityObservationEvaluatedBy = codec.FieldChecks(reflect.TypeFor[QualityObservation](), "EvaluatedBy")
 	codec.SetDecoder(codecDecodeQualityObservation)
+	codecNamesQualitySignalEvent = codec.MemberNames("event_id", "agent_id", "collection_id", "timestamp", "sequence", "type", "score", "task_type", "dimensions")
 	codecCheckQualitySignalEventAgentID = codec.FieldChecks(reflect.TypeFor[QualitySignalEvent](), "AgentID")
 	codecCheckQualitySignalEventCollectionID = codec.FieldChecks(reflect.TypeFor[QualitySignalEvent](), "CollectionID")
 	codecCheckQualitySignalEventSequence = codec.FieldChecks(reflect.TypeFor[QualitySignalEvent](), "Sequence")
@@ -251,15 +298,19 @@ func codecSetup() {
 	codecCheckQualitySignalEventDimensionsItem = codec.FieldChecks(reflect.TypeFor[QualitySignalEvent](), "Dimensions").Item()
 	codecCheckQualitySignalEventDimensions = codec.FieldChecks(reflect.TypeFor[QualitySignalEvent](), "Dimensions")
 	codec.SetDecoder(codecDecodeQualitySignalEvent)
+	codecNamesQueryCommand = codec.MemberNames("command_id", "personality_id", "collection_id", "pool_id", "model_id", "include_history", "contract_version")
 	codecCheckQueryCommandCommandID = codec.FieldChecks(reflect.TypeFor[QueryCommand](), "CommandID")
 	codecCheckQueryCommandPersonalityID = codec.FieldChecks(reflect.TypeFor[QueryCommand](), "PersonalityID")
 	codecCheckQueryCommandCollectionID = codec.FieldChecks(reflect.TypeFor[QueryCommand](), "CollectionID")
 	codecCheckQueryCommandPoolID = codec.FieldChecks(reflect.TypeFor[QueryCommand](), "PoolID")
 	codecCheckQueryCommandModelID = codec.FieldChecks(reflect.TypeFor[QueryCommand](), "ModelID")
 	codec.SetDecoder(codecDecodeQueryCommand)
+	codecNamesRecordQualityEventCommand = codec.MemberNames("command_id", "quality_event", "contract_version")
 	codecCheckRecordQualityEventCommandCommandID = codec.FieldChecks(reflect.TypeFor[RecordQualityEventCommand](), "CommandID")
 	codec.SetDecoder(codecDecodeRecordQualityEventCommand)
+	codecNamesRequestContext = codec.MemberNames("request_id", "delegation_id")
 	codec.SetDecoder(codecDecodeRequestContext)
+	codecNamesResetCommand = codec.MemberNames("command_id", "personality_id", "collection_id", "pool_id", "reason", "actor", "contract_version")
 	codecCheckResetCommandCommandID = codec.FieldChecks(reflect.TypeFor[ResetCommand](), "CommandID")
 	codecCheckResetCommandPersonalityID = codec.FieldChecks(reflect.TypeFor[ResetCommand](), "PersonalityID")
 	codecCheckResetCommandCollectionID = codec.FieldChecks(reflect.TypeFor[ResetCommand](), "CollectionID")
@@ -267,28 +318,33 @@ func codecSetup() {
 	codecCheckResetCommandReason = codec.FieldChecks(reflect.TypeFor[ResetCommand](), "Reason")
 	codecCheckResetCommandActor = codec.FieldChecks(reflect.TypeFor[ResetCommand](), "Actor")
 	codec.SetDecoder(codecDecodeResetCommand)
+	codecNamesRoutingSignal = codec.MemberNames("signal_id", "personality_id", "signal_type", "qualifying_state", "qualifying_score", "model_preferences", "routing_weight", "effective_at", "expires_at", "contract_version")
 	codecCheckRoutingSignalPersonalityID = codec.FieldChecks(reflect.TypeFor[RoutingSignal](), "PersonalityID")
 	codecCheckRoutingSignalQualifyingScore = codec.FieldChecks(reflect.TypeFor[RoutingSignal](), "QualifyingScore")
 	codecCheckRoutingSignalRoutingWeight = codec.FieldChecks(reflect.TypeFor[RoutingSignal](), "RoutingWeight")
 	codec.SetDecoder(codecDecodeRoutingSignal)
 	codec.SetDecoder(codecDecodeRoutingSignalType)
 	codec.SetDecoder(codecDecodeScoringPath)
+	codecNamesScoringPathLog = codec.MemberNames("path", "model_id", "task_type", "reason", "scored_at", "entry_hash", "previous_hash")
 	codecCheckScoringPathLogModelID = codec.FieldChecks(reflect.TypeFor[ScoringPathLog](), "ModelID")
 	codecCheckScoringPathLogReason = codec.FieldChecks(reflect.TypeFor[ScoringPathLog](), "Reason")
 	codecCheckScoringPathLogEntryHash = codec.FieldChecks(reflect.TypeFor[ScoringPathLog](), "EntryHash")
 	codecCheckScoringPathLogPreviousHash = codec.FieldChecks(reflect.TypeFor[ScoringPathLog](), "PreviousHash")
 	codec.SetDecoder(codecDecodeScoringPathLog)
 	codec.SetDecoder(codecDecodeState)
+	codecNamesStateChangedPayload = codec.MemberNames("personality_id", "collection_id", "pool_id", "from_state", "to_state", "trigger", "blended_score")
 	codecCheckStateChangedPayloadPersonalityID = codec.FieldChecks(reflect.TypeFor[StateChangedPayload](), "PersonalityID")
 	codecCheckStateChangedPayloadCollectionID = codec.FieldChecks(reflect.TypeFor[StateChangedPayload](), "CollectionID")
 	codecCheckStateChangedPayloadPoolID = codec.FieldChecks(reflect.TypeFor[StateChangedPayload](), "PoolID")
 	codecCheckStateChangedPayloadTrigger = codec.FieldChecks(reflect.TypeFor[StateChangedPayload](), "Trigger")
 	codecCheckStateChangedPayloadBlendedScore = codec.FieldChecks(reflect.TypeFor[StateChangedPayload](), "BlendedScore")
 	codec.SetDecoder(codecDecodeStateChangedPayload)
+	codecNamesStateThresholds = codec.MemberNames("warming_min_events", "established_min_samples", "authoritative_min_weight")
 	codecCheckStateThresholdsWarmingMinEvents = codec.FieldChecks(reflect.TypeFor[StateThresholds](), "WarmingMinEvents")
 	codecCheckStateThresholdsEstablishedMinSamples = codec.FieldChecks(reflect.TypeFor[StateThresholds](), "EstablishedMinSamples")
 	codecCheckStateThresholdsAuthoritativeMinWeight = codec.FieldChecks(reflect.TypeFor[StateThresholds](), "AuthoritativeMinWeight")
 	codec.SetDecoder(codecDecodeStateThresholds)
+	codecNamesTaskCompletedEvent = codec.MemberNames("event_id", "agent_id", "collection_id", "timestamp", "sequence", "type", "task_type", "success", "duration_ms")
 	codecCheckTaskCompletedEventAgentID = codec.FieldChecks(reflect.TypeFor[TaskCompletedEvent](), "AgentID")
 	codecCheckTaskCompletedEventCollectionID = codec.FieldChecks(reflect.TypeFor[TaskCompletedEvent](), "CollectionID")
 	codecCheckTaskCompletedEventSequence = codec.FieldChecks(reflect.TypeFor[TaskCompletedEvent](), "Sequence")
@@ -296,11 +352,13 @@ func codecSetup() {
 	codecCheckTaskCompletedEventDurationMS = codec.FieldChecks(reflect.TypeFor[TaskCompletedEvent](), "DurationMS")
 	codec.SetDecoder(codecDecodeTaskCompletedEvent)
 	codec.SetDecoder(codecDecodeTaskType)
+	codecNamesTaskTypeCohort = codec.MemberNames("model_id", "personal_score", "sample_count", "last_updated", "task_type", "confidence_threshold")
 	codecCheckTaskTypeCohortModelID = codec.FieldChecks(reflect.TypeFor[TaskTypeCohort](), "ModelID")
 	codecCheckTaskTypeCohortPersonalScore = codec.FieldChecks(reflect.TypeFor[TaskTypeCohort](), "PersonalScore")
 	codecCheckTaskTypeCohortSampleCount = codec.FieldChecks(reflect.TypeFor[TaskTypeCohort](), "SampleCount")
 	codecCheckTaskTypeCohortConfidenceThreshold = codec.FieldChecks(reflect.TypeFor[TaskTypeCohort](), "ConfidenceThreshold")
 	codec.SetDecoder(codecDecodeTaskTypeCohort)
+	codecNamesTransition = codec.MemberNames("from", "to", "at", "trigger")
 	codecCheckTransitionTrigger = codec.FieldChecks(reflect.TypeFor[Transition](), "Trigger")
 	codec.SetDecoder(codecDecodeTransition)
 }
@@ -308,50 +366,50 @@ func codecSetup() {
 // codecDecodeAggregate decodes one Aggregate (see codec.Lexer).
 func codecDecodeAggregate(l *codec.Lexer, v *Aggregate) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "personality_id":
+	for k, _, more := l.FirstMemberOf(codecNamesAggregate); more; k, _, more = l.NextMemberOf(codecNamesAggregate, k) {
+		switch k {
+		case 0: // "personality_id"
 			seen = l.Once(seen, 0)
 			v.PersonalityID = l.String(codecCheckAggregatePersonalityID)
-		case "collection_id":
+		case 1: // "collection_id"
 			seen = l.Once(seen, 1)
 			v.CollectionID = l.String(codecCheckAggregateCollectionID)
-		case "pool_id":
+		case 2: // "pool_id"
 			seen = l.Once(seen, 2)
 			v.PoolID = l.String(codecCheckAggregatePoolID)
-		case "state":
+		case 3: // "state"
 			seen = l.Once(seen, 3)
 			v.State = codecEnumState(l, l.View())
-		case "personal_score":
+		case 4: // "personal_score"
 			seen = l.Once(seen, 4)
 			if !l.Null() {
 				v.PersonalScore = codec.NewScalar(l, l.Float(codecCheckAggregatePersonalScore))
 			}
-		case "collection_score":
+		case 5: // "collection_score"
 			seen = l.Once(seen, 5)
 			v.CollectionScore = l.Float(codecCheckAggregateCollectionScore)
-		case "blended_score":
+		case 6: // "blended_score"
 			seen = l.Once(seen, 6)
 			v.BlendedScore = l.Float(codecCheckAggregateBlendedScore)
-		case "sample_count":
+		case 7: // "sample_count"
 			seen = l.Once(seen, 7)
 			v.SampleCount = l.Int(codecCheckAggregateSampleCount)
-		case "pseudo_count":
+		case 8: // "pseudo_count"
 			seen = l.Once(seen, 8)
 			v.PseudoCount = l.Int(codecCheckAggregatePseudoCount)
-		case "contributor_count":
+		case 9: // "contributor_count"
 			seen = l.Once(seen, 9)
 			v.ContributorCount = l.Int(codecCheckAggregateContributorCount)
-		case "min_sample_count":
+		case 10: // "min_sample_count"
 			seen = l.Once(seen, 10)
 			v.MinSampleCount = l.Int(codecCheckAggregateMinSampleCount)
-		case "created_at":
+		case 11: // "created_at"
 			seen = l.Once(seen, 11)
 			v.CreatedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "last_updated":
+		case 12: // "last_updated"
 			seen = l.Once(seen, 12)
 			v.LastUpdated = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "transition_history":
+		case 13: // "transition_history"
 			seen = l.Once(seen, 13)
 			s1 := codec.ReuseArray[Transition](l, unsafe.Offsetof(v.TransitionHistory), nil)
 			for i1 := 0; l.More(i1, nil); i1++ {
@@ -359,7 +417,7 @@ func codecDecodeAggregate(l *codec.Lexer, v *Aggregate) {
 				codecDecodeTransition(l, &s1[i1])
 			}
 			v.TransitionHistory = s1
-		case "model_cohorts":
+		case 14: // "model_cohorts"
 			l.Since(7_003_000)
 			seen = l.Once(seen, 14)
 			s1 := codec.ReuseArray[ModelCohort](l, unsafe.Offsetof(v.ModelCohorts), nil)
@@ -368,7 +426,7 @@ func codecDecodeAggregate(l *codec.Lexer, v *Aggregate) {
 				codecDecodeModelCohort(l, &s1[i1])
 			}
 			v.ModelCohorts = s1
-		case "task_cohorts":
+		case 15: // "task_cohorts"
 			l.Since(7_010_000)
 			seen = l.Once(seen, 15)
 			s1 := codec.ReuseArray[TaskTypeCohort](l, unsafe.Offsetof(v.TaskCohorts), codecCheckAggregateTaskCohorts)
@@ -377,7 +435,7 @@ func codecDecodeAggregate(l *codec.Lexer, v *Aggregate) {
 				codecDecodeTaskTypeCohort(l, &s1[i1])
 			}
 			v.TaskCohorts = s1
-		case "contract_version":
+		case 16: // "contract_version"
 			seen = l.Once(seen, 16)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -542,22 +600,22 @@ var _ = codec.RegisterEncoder(codecEncodeAggregate)
 // codecDecodeAggregateSnapshot decodes one AggregateSnapshot (see codec.Lexer).
 func codecDecodeAggregateSnapshot(l *codec.Lexer, v *AggregateSnapshot) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "aggregate":
+	for k, _, more := l.FirstMemberOf(codecNamesAggregateSnapshot); more; k, _, more = l.NextMemberOf(codecNamesAggregateSnapshot, k) {
+		switch k {
+		case 0: // "aggregate"
 			seen = l.Once(seen, 0)
 			codecDecodeAggregate(l, &v.Aggregate)
-		case "snapshot_at":
+		case 1: // "snapshot_at"
 			seen = l.Once(seen, 1)
 			v.SnapshotAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "event_count":
+		case 2: // "event_count"
 			seen = l.Once(seen, 2)
 			v.EventCount = l.Int(codecCheckAggregateSnapshotEventCount)
-		case "event_stream_hash":
+		case 3: // "event_stream_hash"
 			seen = l.Once(seen, 3)
 			l.NotNull()
 			v.EventStreamHash = codec.NewString(l, l.String(codecCheckAggregateSnapshotEventStreamHash))
-		case "contract_version":
+		case 4: // "contract_version"
 			seen = l.Once(seen, 4)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -590,27 +648,27 @@ var _ = codec.RegisterEncoder(codecEncodeAggregateSnapshot)
 // codecDecodeCollectionGovernanceConfig decodes one CollectionGovernanceConfig (see codec.Lexer).
 func codecDecodeCollectionGovernanceConfig(l *codec.Lexer, v *CollectionGovernanceConfig) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "config_id":
+	for k, _, more := l.FirstMemberOf(codecNamesCollectionGovernanceConfig); more; k, _, more = l.NextMemberOf(codecNamesCollectionGovernanceConfig, k) {
+		switch k {
+		case 0: // "config_id"
 			seen = l.Once(seen, 0)
 			v.ConfigID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "collection_id":
+		case 1: // "collection_id"
 			seen = l.Once(seen, 1)
 			v.CollectionID = l.String(codecCheckCollectionGovernanceConfigCollectionID)
-		case "pseudo_count":
+		case 2: // "pseudo_count"
 			seen = l.Once(seen, 2)
 			v.PseudoCount = l.Int(codecCheckCollectionGovernanceConfigPseudoCount)
-		case "state_thresholds":
+		case 3: // "state_thresholds"
 			seen = l.Once(seen, 3)
 			codecDecodeStateThresholds(l, &v.StateThresholds)
-		case "decay_policy":
+		case 4: // "decay_policy"
 			seen = l.Once(seen, 4)
 			codecDecodeDecayPolicy(l, &v.DecayPolicy)
-		case "updated_at":
+		case 5: // "updated_at"
 			seen = l.Once(seen, 5)
 			v.UpdatedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "contract_version":
+		case 6: // "contract_version"
 			seen = l.Once(seen, 6)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -685,21 +743,21 @@ var _ = codec.RegisterEncoder(codecEncodeCollectionGovernanceConfig)
 // codecDecodeCollectionScoreUpdatedPayload decodes one CollectionScoreUpdatedPayload (see codec.Lexer).
 func codecDecodeCollectionScoreUpdatedPayload(l *codec.Lexer, v *CollectionScoreUpdatedPayload) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "collection_id":
+	for k, _, more := l.FirstMemberOf(codecNamesCollectionScoreUpdatedPayload); more; k, _, more = l.NextMemberOf(codecNamesCollectionScoreUpdatedPayload, k) {
+		switch k {
+		case 0: // "collection_id"
 			seen = l.Once(seen, 0)
 			v.CollectionID = l.String(codecCheckCollectionScoreUpdatedPayloadCollectionID)
-		case "pool_id":
+		case 1: // "pool_id"
 			seen = l.Once(seen, 1)
 			v.PoolID = l.String(codecCheckCollectionScoreUpdatedPayloadPoolID)
-		case "new_score":
+		case 2: // "new_score"
 			seen = l.Once(seen, 2)
 			v.NewScore = l.Float(codecCheckCollectionScoreUpdatedPayloadNewScore)
-		case "member_count":
+		case 3: // "member_count"
 			seen = l.Once(seen, 3)
 			v.MemberCount = l.Int(codecCheckCollectionScoreUpdatedPayloadMemberCount)
-		case "trimmed_count":
+		case 4: // "trimmed_count"
 			seen = l.Once(seen, 4)
 			v.TrimmedCount = l.Int(codecCheckCollectionScoreUpdatedPayloadTrimmedCount)
 		default:
@@ -749,43 +807,43 @@ var _ = codec.RegisterEncoder(codecEncodeCollectionScoreUpdatedPayload)
 // codecDecodeCredential decodes one Credential (see codec.Lexer).
 func codecDecodeCredential(l *codec.Lexer, v *Credential) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "credential_id":
+	for k, _, more := l.FirstMemberOf(codecNamesCredential); more; k, _, more = l.NextMemberOf(codecNamesCredential, k) {
+		switch k {
+		case 0: // "credential_id"
 			seen = l.Once(seen, 0)
 			v.CredentialID = l.String(codecCheckCredentialCredentialID)
-		case "personality_id":
+		case 1: // "personality_id"
 			seen = l.Once(seen, 1)
 			v.PersonalityID = l.String(codecCheckCredentialPersonalityID)
-		case "source_collection_id":
+		case 2: // "source_collection_id"
 			seen = l.Once(seen, 2)
 			v.SourceCollectionID = l.String(codecCheckCredentialSourceCollectionID)
-		case "source_pool_id":
+		case 3: // "source_pool_id"
 			seen = l.Once(seen, 3)
 			v.SourcePoolID = l.String(codecCheckCredentialSourcePoolID)
-		case "source_state":
+		case 4: // "source_state"
 			seen = l.Once(seen, 4)
 			v.SourceState = codecEnumState(l, l.View())
-		case "source_blended_score":
+		case 5: // "source_blended_score"
 			seen = l.Once(seen, 5)
 			v.SourceBlendedScore = l.Float(codecCheckCredentialSourceBlendedScore)
-		case "source_sample_count":
+		case 6: // "source_sample_count"
 			seen = l.Once(seen, 6)
 			v.SourceSampleCount = l.Int(codecCheckCredentialSourceSampleCount)
-		case "source_collection_score":
+		case 7: // "source_collection_score"
 			seen = l.Once(seen, 7)
 			v.SourceCollectionScore = l.Float(codecCheckCredentialSourceCollectionScore)
-		case "issued_at":
+		case 8: // "issued_at"
 			seen = l.Once(seen, 8)
 			v.IssuedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "expires_at":
+		case 9: // "expires_at"
 			seen = l.Once(seen, 9)
 			v.ExpiresAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
-		case "attestation_hash":
+		case 10: // "attestation_hash"
 			seen = l.Once(seen, 10)
 			l.NotNull()
 			v.AttestationHash = codec.NewString(l, l.String(codecCheckCredentialAttestationHash))
-		case "contract_version":
+		case 11: // "contract_version"
 			seen = l.Once(seen, 11)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -858,31 +916,31 @@ var _ = codec.RegisterEncoder(codecEncodeCredential)
 // codecDecodeCredentialUpdateEvent decodes one CredentialUpdateEvent (see codec.Lexer).
 func codecDecodeCredentialUpdateEvent(l *codec.Lexer, v *CredentialUpdateEvent) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "event_id":
+	for k, _, more := l.FirstMemberOf(codecNamesCredentialUpdateEvent); more; k, _, more = l.NextMemberOf(codecNamesCredentialUpdateEvent, k) {
+		switch k {
+		case 0: // "event_id"
 			seen = l.Once(seen, 0)
 			v.EventID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "agent_id":
+		case 1: // "agent_id"
 			seen = l.Once(seen, 1)
 			v.AgentID = l.String(codecCheckCredentialUpdateEventAgentID)
-		case "collection_id":
+		case 2: // "collection_id"
 			seen = l.Once(seen, 2)
 			v.CollectionID = l.String(codecCheckCredentialUpdateEventCollectionID)
-		case "timestamp":
+		case 3: // "timestamp"
 			seen = l.Once(seen, 3)
 			v.Timestamp = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "sequence":
+		case 4: // "sequence"
 			seen = l.Once(seen, 4)
 			l.NotNull()
 			v.Sequence = codec.NewScalar(l, l.Int(codecCheckCredentialUpdateEventSequence))
-		case "type":
+		case 5: // "type"
 			seen = l.Once(seen, 5)
 			v.Type = l.String(codecCheckCredentialUpdateEventType)
-		case "credential_id":
+		case 6: // "credential_id"
 			seen = l.Once(seen, 6)
 			v.CredentialID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "action":
+		case 7: // "action"
 			seen = l.Once(seen, 7)
 			v.Action = codecEnumCredentialAction(l, l.View())
 		default:
@@ -943,12 +1001,12 @@ var _ = codec.RegisterEncoder(codecEncodeCredentialUpdateEvent)
 // codecDecodeDecayPolicy decodes one DecayPolicy (see codec.Lexer).
 func codecDecodeDecayPolicy(l *codec.Lexer, v *DecayPolicy) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "half_life_days":
+	for k, _, more := l.FirstMemberOf(codecNamesDecayPolicy); more; k, _, more = l.NextMemberOf(codecNamesDecayPolicy, k) {
+		switch k {
+		case 0: // "half_life_days"
 			seen = l.Once(seen, 0)
 			v.HalfLifeDays = l.Int(codecCheckDecayPolicyHalfLifeDays)
-		case "demotion_rules":
+		case 1: // "demotion_rules"
 			seen = l.Once(seen, 1)
 			s1 := codec.ReuseArray[DemotionRule](l, unsafe.Offsetof(v.DemotionRules), nil)
 			for i1 := 0; l.More(i1, nil); i1++ {
@@ -956,7 +1014,7 @@ func codecDecodeDecayPolicy(l *codec.Lexer, v *DecayPolicy) {
 				codecDecodeDemotionRule(l, &s1[i1])
 			}
 			v.DemotionRules = s1
-		case "enable_auto_demotion":
+		case 2: // "enable_auto_demotion"
 			seen = l.Once(seen, 2)
 			v.EnableAutoDemotion = l.Bool()
 		default:
@@ -985,18 +1043,18 @@ var _ = codec.RegisterEncoder(codecEncodeDecayPolicy)
 // codecDecodeDemotionRule decodes one DemotionRule (see codec.Lexer).
 func codecDecodeDemotionRule(l *codec.Lexer, v *DemotionRule) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "from_state":
+	for k, _, more := l.FirstMemberOf(codecNamesDemotionRule); more; k, _, more = l.NextMemberOf(codecNamesDemotionRule, k) {
+		switch k {
+		case 0: // "from_state"
 			seen = l.Once(seen, 0)
 			v.FromState = codecEnumState(l, l.View())
-		case "to_state":
+		case 1: // "to_state"
 			seen = l.Once(seen, 1)
 			v.ToState = codecEnumState(l, l.View())
-		case "inactivity_days":
+		case 2: // "inactivity_days"
 			seen = l.Once(seen, 2)
 			v.InactivityDays = l.Int(codecCheckDemotionRuleInactivityDays)
-		case "require_decayed_below":
+		case 3: // "require_decayed_below"
 			seen = l.Once(seen, 3)
 			l.NotNull()
 			v.RequireDecayedBelow = codec.NewScalar(l, l.Float(codecCheckDemotionRuleRequireDecayedBelow))
@@ -1025,34 +1083,34 @@ var _ = codec.RegisterEncoder(codecEncodeDemotionRule)
 // codecDecodeEngagementSignal decodes one EngagementSignal (see codec.Lexer).
 func codecDecodeEngagementSignal(l *codec.Lexer, v *EngagementSignal) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "signal_id":
+	for k, _, more := l.FirstMemberOf(codecNamesEngagementSignal); more; k, _, more = l.NextMemberOf(codecNamesEngagementSignal, k) {
+		switch k {
+		case 0: // "signal_id"
 			seen = l.Once(seen, 0)
 			v.SignalID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "personality_id":
+		case 1: // "personality_id"
 			seen = l.Once(seen, 1)
 			v.PersonalityID = l.String(codecCheckEngagementSignalPersonalityID)
-		case "collection_id":
+		case 2: // "collection_id"
 			seen = l.Once(seen, 2)
 			v.CollectionID = l.String(codecCheckEngagementSignalCollectionID)
-		case "signal_type":
+		case 3: // "signal_type"
 			seen = l.Once(seen, 3)
 			v.SignalType = codecEnumEngagementSignalType(l, l.View())
-		case "weight":
+		case 4: // "weight"
 			seen = l.Once(seen, 4)
 			v.Weight = l.Float(codecCheckEngagementSignalWeight)
-		case "context":
+		case 5: // "context"
 			seen = l.Once(seen, 5)
 			l.NotNull()
 			v.Context = codec.NewString(l, l.String(nil))
-		case "source_event_id":
+		case 6: // "source_event_id"
 			seen = l.Once(seen, 6)
 			v.SourceEventID = codec.Parse(l, wire.ParseUUID, l.Text(true), false)
-		case "recorded_at":
+		case 7: // "recorded_at"
 			seen = l.Once(seen, 7)
 			v.RecordedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "contract_version":
+		case 8: // "contract_version"
 			seen = l.Once(seen, 8)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -1121,20 +1179,20 @@ func codecDecodeEngagementSignalType(l *codec.Lexer, v *EngagementSignalType) {
 // codecDecodeModelCohort decodes one ModelCohort (see codec.Lexer).
 func codecDecodeModelCohort(l *codec.Lexer, v *ModelCohort) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "model_id":
+	for k, _, more := l.FirstMemberOf(codecNamesModelCohort); more; k, _, more = l.NextMemberOf(codecNamesModelCohort, k) {
+		switch k {
+		case 0: // "model_id"
 			seen = l.Once(seen, 0)
 			v.ModelID = l.String(codecCheckModelCohortModelID)
-		case "personal_score":
+		case 1: // "personal_score"
 			seen = l.Once(seen, 1)
 			if !l.Null() {
 				v.PersonalScore = codec.NewScalar(l, l.Float(codecCheckModelCohortPersonalScore))
 			}
-		case "sample_count":
+		case 2: // "sample_count"
 			seen = l.Once(seen, 2)
 			v.SampleCount = l.Int(codecCheckModelCohortSampleCount)
-		case "last_updated":
+		case 3: // "last_updated"
 			seen = l.Once(seen, 3)
 			v.LastUpdated = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
 		default:
@@ -1166,43 +1224,43 @@ var _ = codec.RegisterEncoder(codecEncodeModelCohort)
 // codecDecodeModelPerformanceEvent decodes one ModelPerformanceEvent (see codec.Lexer).
 func codecDecodeModelPerformanceEvent(l *codec.Lexer, v *ModelPerformanceEvent) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "event_id":
+	for k, _, more := l.FirstMemberOf(codecNamesModelPerformanceEvent); more; k, _, more = l.NextMemberOf(codecNamesModelPerformanceEvent, k) {
+		switch k {
+		case 0: // "event_id"
 			seen = l.Once(seen, 0)
 			v.EventID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "agent_id":
+		case 1: // "agent_id"
 			seen = l.Once(seen, 1)
 			v.AgentID = l.String(codecCheckModelPerformanceEventAgentID)
-		case "collection_id":
+		case 2: // "collection_id"
 			seen = l.Once(seen, 2)
 			v.CollectionID = l.String(codecCheckModelPerformanceEventCollectionID)
-		case "timestamp":
+		case 3: // "timestamp"
 			seen = l.Once(seen, 3)
 			v.Timestamp = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "sequence":
+		case 4: // "sequence"
 			seen = l.Once(seen, 4)
 			l.NotNull()
 			v.Sequence = codec.NewScalar(l, l.Int(codecCheckModelPerformanceEventSequence))
-		case "type":
+		case 5: // "type"
 			seen = l.Once(seen, 5)
 			v.Type = l.String(codecCheckModelPerformanceEventType)
-		case "model_id":
+		case 6: // "model_id"
 			seen = l.Once(seen, 6)
 			v.ModelID = l.String(codecCheckModelPerformanceEventModelID)
-		case "provider":
+		case 7: // "provider"
 			seen = l.Once(seen, 7)
 			v.Provider = l.String(codecCheckModelPerformanceEventProvider)
-		case "pool_id":
+		case 8: // "pool_id"
 			seen = l.Once(seen, 8)
 			v.PoolID = l.String(codecCheckModelPerformanceEventPoolID)
-		case "task_type":
+		case 9: // "task_type"
 			seen = l.Once(seen, 9)
 			v.TaskType = codecEnumTaskType(l, l.View())
-		case "quality_observation":
+		case 10: // "quality_observation"
 			seen = l.Once(seen, 10)
 			codecDecodeQualityObservation(l, &v.QualityObservation)
-		case "request_context":
+		case 11: // "request_context"
 			seen = l.Once(seen, 11)
 			l.NotNull()
 			v.RequestContext = codec.ReusePtr[RequestContext](l, unsafe.Offsetof(v.RequestContext))
@@ -1282,12 +1340,12 @@ var _ = codec.RegisterEncoder(codecEncodeModelPerformanceEvent)
 // codecDecodeModelPreference decodes one ModelPreference (see codec.Lexer).
 func codecDecodeModelPreference(l *codec.Lexer, v *ModelPreference) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "model_id":
+	for k, _, more := l.FirstMemberOf(codecNamesModelPreference); more; k, _, more = l.NextMemberOf(codecNamesModelPreference, k) {
+		switch k {
+		case 0: // "model_id"
 			seen = l.Once(seen, 0)
 			v.ModelID = l.String(codecCheckModelPreferenceModelID)
-		case "min_cohort_score":
+		case 1: // "min_cohort_score"
 			seen = l.Once(seen, 1)
 			v.MinCohortScore = l.Float(codecCheckModelPreferenceMinCohortScore)
 		default:
@@ -1311,39 +1369,39 @@ var _ = codec.RegisterEncoder(codecEncodeModelPreference)
 // codecDecodePortabilityRequest decodes one PortabilityRequest (see codec.Lexer).
 func codecDecodePortabilityRequest(l *codec.Lexer, v *PortabilityRequest) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "request_id":
+	for k, _, more := l.FirstMemberOf(codecNamesPortabilityRequest); more; k, _, more = l.NextMemberOf(codecNamesPortabilityRequest, k) {
+		switch k {
+		case 0: // "request_id"
 			seen = l.Once(seen, 0)
 			v.RequestID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "personality_id":
+		case 1: // "personality_id"
 			seen = l.Once(seen, 1)
 			v.PersonalityID = l.String(codecCheckPortabilityRequestPersonalityID)
-		case "source_collection_id":
+		case 2: // "source_collection_id"
 			seen = l.Once(seen, 2)
 			v.SourceCollectionID = l.String(codecCheckPortabilityRequestSourceCollectionID)
-		case "source_pool_id":
+		case 3: // "source_pool_id"
 			seen = l.Once(seen, 3)
 			v.SourcePoolID = l.String(codecCheckPortabilityRequestSourcePoolID)
-		case "target_collection_id":
+		case 4: // "target_collection_id"
 			seen = l.Once(seen, 4)
 			v.TargetCollectionID = l.String(codecCheckPortabilityRequestTargetCollectionID)
-		case "target_pool_id":
+		case 5: // "target_pool_id"
 			seen = l.Once(seen, 5)
 			v.TargetPoolID = l.String(codecCheckPortabilityRequestTargetPoolID)
-		case "scope":
+		case 6: // "scope"
 			seen = l.Once(seen, 6)
 			v.Scope = codecEnumPortabilityScope(l, l.View())
-		case "justification":
+		case 7: // "justification"
 			seen = l.Once(seen, 7)
 			v.Justification = l.String(codecCheckPortabilityRequestJustification)
-		case "requested_at":
+		case 8: // "requested_at"
 			seen = l.Once(seen, 8)
 			v.RequestedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "expires_at":
+		case 9: // "expires_at"
 			seen = l.Once(seen, 9)
 			v.ExpiresAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "contract_version":
+		case 10: // "contract_version"
 			seen = l.Once(seen, 10)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -1401,34 +1459,34 @@ var _ = codec.RegisterEncoder(codecEncodePortabilityRequest)
 // codecDecodePortabilityResponse decodes one PortabilityResponse (see codec.Lexer).
 func codecDecodePortabilityResponse(l *codec.Lexer, v *PortabilityResponse) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "response_id":
+	for k, _, more := l.FirstMemberOf(codecNamesPortabilityResponse); more; k, _, more = l.NextMemberOf(codecNamesPortabilityResponse, k) {
+		switch k {
+		case 0: // "response_id"
 			seen = l.Once(seen, 0)
 			v.ResponseID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "request_id":
+		case 1: // "request_id"
 			seen = l.Once(seen, 1)
 			v.RequestID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "responder_collection_id":
+		case 2: // "responder_collection_id"
 			seen = l.Once(seen, 2)
 			v.ResponderCollectionID = l.String(codecCheckPortabilityResponseResponderCollectionID)
-		case "decision":
+		case 3: // "decision"
 			seen = l.Once(seen, 3)
 			v.Decision = codecEnumPortabilityDecision(l, l.View())
-		case "credential_id":
+		case 4: // "credential_id"
 			seen = l.Once(seen, 4)
 			v.CredentialID = codec.Parse(l, wire.ParseUUID, l.Text(true), false)
-		case "rejection_reason":
+		case 5: // "rejection_reason"
 			seen = l.Once(seen, 5)
 			l.NotNull()
 			v.RejectionReason = codec.NewString(l, l.String(codecCheckPortabilityResponseRejectionReason))
-		case "governance_proposal_id":
+		case 6: // "governance_proposal_id"
 			seen = l.Once(seen, 6)
 			v.GovernanceProposalID = codec.Parse(l, wire.ParseUUID, l.Text(true), false)
-		case "responded_at":
+		case 7: // "responded_at"
 			seen = l.Once(seen, 7)
 			v.RespondedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "contract_version":
+		case 8: // "contract_version"
 			seen = l.Once(seen, 8)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -1496,44 +1554,44 @@ func codecDecodePortabilityScope(l *codec.Lexer, v *PortabilityScope) {
 // codecDecodeQualityEvent decodes one QualityEvent (see codec.Lexer).
 func codecDecodeQualityEvent(l *codec.Lexer, v *QualityEvent) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "event_id":
+	for k, _, more := l.FirstMemberOf(codecNamesQualityEvent); more; k, _, more = l.NextMemberOf(codecNamesQualityEvent, k) {
+		switch k {
+		case 0: // "event_id"
 			seen = l.Once(seen, 0)
 			v.EventID = l.String(codecCheckQualityEventEventID)
-		case "personality_id":
+		case 1: // "personality_id"
 			seen = l.Once(seen, 1)
 			v.PersonalityID = l.String(codecCheckQualityEventPersonalityID)
-		case "collection_id":
+		case 2: // "collection_id"
 			seen = l.Once(seen, 2)
 			v.CollectionID = l.String(codecCheckQualityEventCollectionID)
-		case "pool_id":
+		case 3: // "pool_id"
 			seen = l.Once(seen, 3)
 			v.PoolID = l.String(codecCheckQualityEventPoolID)
-		case "satisfaction":
+		case 4: // "satisfaction"
 			seen = l.Once(seen, 4)
 			v.Satisfaction = l.Float(codecCheckQualityEventSatisfaction)
-		case "coherence":
+		case 5: // "coherence"
 			seen = l.Once(seen, 5)
 			v.Coherence = l.Float(codecCheckQualityEventCoherence)
-		case "safety":
+		case 6: // "safety"
 			seen = l.Once(seen, 6)
 			v.Safety = l.Float(codecCheckQualityEventSafety)
-		case "composite_score":
+		case 7: // "composite_score"
 			seen = l.Once(seen, 7)
 			v.CompositeScore = l.Float(codecCheckQualityEventCompositeScore)
-		case "evaluator_id":
+		case 8: // "evaluator_id"
 			seen = l.Once(seen, 8)
 			v.EvaluatorID = l.String(codecCheckQualityEventEvaluatorID)
-		case "model_id":
+		case 9: // "model_id"
 			l.Since(7_002_000)
 			seen = l.Once(seen, 9)
 			l.NotNull()
 			v.ModelID = codec.NewString(l, l.String(codecCheckQualityEventModelID))
-		case "occurred_at":
+		case 10: // "occurred_at"
 			seen = l.Once(seen, 10)
 			v.OccurredAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "contract_version":
+		case 11: // "contract_version"
 			seen = l.Once(seen, 11)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -1619,24 +1677,24 @@ var _ = codec.RegisterEncoder(codecEncodeQualityEvent)
 // codecDecodeQualityEventRecordedPayload decodes one QualityEventRecordedPayload (see codec.Lexer).
 func codecDecodeQualityEventRecordedPayload(l *codec.Lexer, v *QualityEventRecordedPayload) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "personality_id":
+	for k, _, more := l.FirstMemberOf(codecNamesQualityEventRecordedPayload); more; k, _, more = l.NextMemberOf(codecNamesQualityEventRecordedPayload, k) {
+		switch k {
+		case 0: // "personality_id"
 			seen = l.Once(seen, 0)
 			v.PersonalityID = l.String(codecCheckQualityEventRecordedPayloadPersonalityID)
-		case "pool_id":
+		case 1: // "pool_id"
 			seen = l.Once(seen, 1)
 			v.PoolID = l.String(codecCheckQualityEventRecordedPayloadPoolID)
-		case "quality_event_id":
+		case 2: // "quality_event_id"
 			seen = l.Once(seen, 2)
 			v.QualityEventID = l.String(codecCheckQualityEventRecordedPayloadQualityEventID)
-		case "composite_score":
+		case 3: // "composite_score"
 			seen = l.Once(seen, 3)
 			v.CompositeScore = l.Float(codecCheckQualityEventRecordedPayloadCompositeScore)
-		case "new_sample_count":
+		case 4: // "new_sample_count"
 			seen = l.Once(seen, 4)
 			v.NewSampleCount = l.Int(codecCheckQualityEventRecordedPayloadNewSampleCount)
-		case "new_blended_score":
+		case 5: // "new_blended_score"
 			seen = l.Once(seen, 5)
 			v.NewBlendedScore = l.Float(codecCheckQualityEventRecordedPayloadNewBlendedScore)
 		default:
@@ -1690,12 +1748,12 @@ var _ = codec.RegisterEncoder(codecEncodeQualityEventRecordedPayload)
 // codecDecodeQualityObservation decodes one QualityObservation (see codec.Lexer).
 func codecDecodeQualityObservation(l *codec.Lexer, v *QualityObservation) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "score":
+	for k, _, more := l.FirstMemberOf(codecNamesQualityObservation); more; k, _, more = l.NextMemberOf(codecNamesQualityObservation, k) {
+		switch k {
+		case 0: // "score"
 			seen = l.Once(seen, 0)
 			v.Score = l.Float(codecCheckQualityObservationScore)
-		case "dimensions":
+		case 1: // "dimensions"
 			seen = l.Once(seen, 1)
 			m1 := codec.ReuseMap[map[string]float64](l, unsafe.Offsetof(v.Dimensions))
 			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
@@ -1704,11 +1762,11 @@ func codecDecodeQualityObservation(l *codec.Lexer, v *QualityObservation) {
 			}
 			codec.RecordKeys(l, codecCheckQualityObservationDimensions, m1)
 			v.Dimensions = m1
-		case "latency_ms":
+		case 2: // "latency_ms"
 			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.LatencyMS = codec.NewScalar(l, l.Int(codecCheckQualityObservationLatencyMS))
-		case "evaluated_by":
+		case 3: // "evaluated_by"
 			seen = l.Once(seen, 3)
 			l.NotNull()
 			v.EvaluatedBy = codec.NewString(l, l.String(codecCheckQualityObservationEvaluatedBy))
@@ -1752,34 +1810,34 @@ var _ = codec.RegisterEncoder(codecEncodeQualityObservation)
 // codecDecodeQualitySignalEvent decodes one QualitySignalEvent (see codec.Lexer).
 func codecDecodeQualitySignalEvent(l *codec.Lexer, v *QualitySignalEvent) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "event_id":
+	for k, _, more := l.FirstMemberOf(codecNamesQualitySignalEvent); more; k, _, more = l.NextMemberOf(codecNamesQualitySignalEvent, k) {
+		switch k {
+		case 0: // "event_id"
 			seen = l.Once(seen, 0)
 			v.EventID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "agent_id":
+		case 1: // "agent_id"
 			seen = l.Once(seen, 1)
 			v.AgentID = l.String(codecCheckQualitySignalEventAgentID)
-		case "collection_id":
+		case 2: // "collection_id"
 			seen = l.Once(seen, 2)
 			v.CollectionID = l.String(codecCheckQualitySignalEventCollectionID)
-		case "timestamp":
+		case 3: // "timestamp"
 			seen = l.Once(seen, 3)
 			v.Timestamp = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "sequence":
+		case 4: // "sequence"
 			seen = l.Once(seen, 4)
 			l.NotNull()
 			v.Sequence = codec.NewScalar(l, l.Int(codecCheckQualitySignalEventSequence))
-		case "type":
+		case 5: // "type"
 			seen = l.Once(seen, 5)
 			v.Type = l.String(codecCheckQualitySignalEventType)
-		case "score":
+		case 6: // "score"
 			seen = l.Once(seen, 6)
 			v.Score = l.Float(codecCheckQualitySignalEventScore)
-		case "task_type":
+		case 7: // "task_type"
 			seen = l.Once(seen, 7)
 			v.TaskType = codecEnumTaskType(l, l.View())
-		case "dimensions":
+		case 8: // "dimensions"
 			seen = l.Once(seen, 8)
 			m1 := codec.ReuseMap[map[string]float64](l, unsafe.Offsetof(v.Dimensions))
 			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {
@@ -1871,32 +1929,32 @@ var _ = codec.RegisterEncoder(codecEncodeQualitySignalEvent)
 // codecDecodeQueryCommand decodes one QueryCommand (see codec.Lexer).
 func codecDecodeQueryCommand(l *codec.Lexer, v *QueryCommand) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "command_id":
+	for k, _, more := l.FirstMemberOf(codecNamesQueryCommand); more; k, _, more = l.NextMemberOf(codecNamesQueryCommand, k) {
+		switch k {
+		case 0: // "command_id"
 			seen = l.Once(seen, 0)
 			v.CommandID = l.String(codecCheckQueryCommandCommandID)
-		case "personality_id":
+		case 1: // "personality_id"
 			seen = l.Once(seen, 1)
 			v.PersonalityID = l.String(codecCheckQueryCommandPersonalityID)
-		case "collection_id":
+		case 2: // "collection_id"
 			l.Since(7_002_000)
 			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.CollectionID = codec.NewString(l, l.String(codecCheckQueryCommandCollectionID))
-		case "pool_id":
+		case 3: // "pool_id"
 			seen = l.Once(seen, 3)
 			v.PoolID = l.String(codecCheckQueryCommandPoolID)
-		case "model_id":
+		case 4: // "model_id"
 			l.Since(7_003_000)
 			seen = l.Once(seen, 4)
 			l.NotNull()
 			v.ModelID = codec.NewString(l, l.String(codecCheckQueryCommandModelID))
-		case "include_history":
+		case 5: // "include_history"
 			seen = l.Once(seen, 5)
 			l.NotNull()
 			v.IncludeHistory = codec.NewScalar(l, l.Bool())
-		case "contract_version":
+		case 6: // "contract_version"
 			seen = l.Once(seen, 6)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -1951,15 +2009,15 @@ var _ = codec.RegisterEncoder(codecEncodeQueryCommand)
 // codecDecodeRecordQualityEventCommand decodes one RecordQualityEventCommand (see codec.Lexer).
 func codecDecodeRecordQualityEventCommand(l *codec.Lexer, v *RecordQualityEventCommand) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "command_id":
+	for k, _, more := l.FirstMemberOf(codecNamesRecordQualityEventCommand); more; k, _, more = l.NextMemberOf(codecNamesRecordQualityEventCommand, k) {
+		switch k {
+		case 0: // "command_id"
 			seen = l.Once(seen, 0)
 			v.CommandID = l.String(codecCheckRecordQualityEventCommandCommandID)
-		case "quality_event":
+		case 1: // "quality_event"
 			seen = l.Once(seen, 1)
 			codecDecodeQualityEvent(l, &v.QualityEvent)
-		case "contract_version":
+		case 2: // "contract_version"
 			seen = l.Once(seen, 2)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -2015,12 +2073,12 @@ var _ = codec.RegisterEncoder(codecEncodeRecordQualityEventCommand)
 // codecDecodeRequestContext decodes one RequestContext (see codec.Lexer).
 func codecDecodeRequestContext(l *codec.Lexer, v *RequestContext) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "request_id":
+	for k, _, more := l.FirstMemberOf(codecNamesRequestContext); more; k, _, more = l.NextMemberOf(codecNamesRequestContext, k) {
+		switch k {
+		case 0: // "request_id"
 			seen = l.Once(seen, 0)
 			v.RequestID = codec.Parse(l, wire.ParseUUID, l.Text(true), false)
-		case "delegation_id":
+		case 1: // "delegation_id"
 			seen = l.Once(seen, 1)
 			v.DelegationID = codec.Parse(l, wire.ParseUUID, l.Text(true), false)
 		default:
@@ -2047,27 +2105,27 @@ var _ = codec.RegisterEncoder(codecEncodeRequestContext)
 // codecDecodeResetCommand decodes one ResetCommand (see codec.Lexer).
 func codecDecodeResetCommand(l *codec.Lexer, v *ResetCommand) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "command_id":
+	for k, _, more := l.FirstMemberOf(codecNamesResetCommand); more; k, _, more = l.NextMemberOf(codecNamesResetCommand, k) {
+		switch k {
+		case 0: // "command_id"
 			seen = l.Once(seen, 0)
 			v.CommandID = l.String(codecCheckResetCommandCommandID)
-		case "personality_id":
+		case 1: // "personality_id"
 			seen = l.Once(seen, 1)
 			v.PersonalityID = l.String(codecCheckResetCommandPersonalityID)
-		case "collection_id":
+		case 2: // "collection_id"
 			seen = l.Once(seen, 2)
 			v.CollectionID = l.String(codecCheckResetCommandCollectionID)
-		case "pool_id":
+		case 3: // "pool_id"
 			seen = l.Once(seen, 3)
 			v.PoolID = l.String(codecCheckResetCommandPoolID)
-		case "reason":
+		case 4: // "reason"
 			seen = l.Once(seen, 4)
 			v.Reason = l.String(codecCheckResetCommandReason)
-		case "actor":
+		case 5: // "actor"
 			seen = l.Once(seen, 5)
 			v.Actor = l.String(codecCheckResetCommandActor)
-		case "contract_version":
+		case 6: // "contract_version"
 			seen = l.Once(seen, 6)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -2110,24 +2168,24 @@ var _ = codec.RegisterEncoder(codecEncodeResetCommand)
 // codecDecodeRoutingSignal decodes one RoutingSignal (see codec.Lexer).
 func codecDecodeRoutingSignal(l *codec.Lexer, v *RoutingSignal) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "signal_id":
+	for k, _, more := l.FirstMemberOf(codecNamesRoutingSignal); more; k, _, more = l.NextMemberOf(codecNamesRoutingSignal, k) {
+		switch k {
+		case 0: // "signal_id"
 			seen = l.Once(seen, 0)
 			v.SignalID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "personality_id":
+		case 1: // "personality_id"
 			seen = l.Once(seen, 1)
 			v.PersonalityID = l.String(codecCheckRoutingSignalPersonalityID)
-		case "signal_type":
+		case 2: // "signal_type"
 			seen = l.Once(seen, 2)
 			v.SignalType = codecEnumRoutingSignalType(l, l.View())
-		case "qualifying_state":
+		case 3: // "qualifying_state"
 			seen = l.Once(seen, 3)
 			v.QualifyingState = codecEnumState(l, l.View())
-		case "qualifying_score":
+		case 4: // "qualifying_score"
 			seen = l.Once(seen, 4)
 			v.QualifyingScore = l.Float(codecCheckRoutingSignalQualifyingScore)
-		case "model_preferences":
+		case 5: // "model_preferences"
 			seen = l.Once(seen, 5)
 			s1 := codec.ReuseArray[ModelPreference](l, unsafe.Offsetof(v.ModelPreferences), nil)
 			for i1 := 0; l.More(i1, nil); i1++ {
@@ -2135,16 +2193,16 @@ func codecDecodeRoutingSignal(l *codec.Lexer, v *RoutingSignal) {
 				codecDecodeModelPreference(l, &s1[i1])
 			}
 			v.ModelPreferences = s1
-		case "routing_weight":
+		case 6: // "routing_weight"
 			seen = l.Once(seen, 6)
 			v.RoutingWeight = l.Float(codecCheckRoutingSignalRoutingWeight)
-		case "effective_at":
+		case 7: // "effective_at"
 			seen = l.Once(seen, 7)
 			v.EffectiveAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "expires_at":
+		case 8: // "expires_at"
 			seen = l.Once(seen, 8)
 			v.ExpiresAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
-		case "contract_version":
+		case 9: // "contract_version"
 			seen = l.Once(seen, 9)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -2229,32 +2287,32 @@ func codecDecodeScoringPath(l *codec.Lexer, v *ScoringPath) {
 // codecDecodeScoringPathLog decodes one ScoringPathLog (see codec.Lexer).
 func codecDecodeScoringPathLog(l *codec.Lexer, v *ScoringPathLog) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "path":
+	for k, _, more := l.FirstMemberOf(codecNamesScoringPathLog); more; k, _, more = l.NextMemberOf(codecNamesScoringPathLog, k) {
+		switch k {
+		case 0: // "path"
 			seen = l.Once(seen, 0)
 			v.Path = codecEnumScoringPath(l, l.View())
-		case "model_id":
+		case 1: // "model_id"
 			seen = l.Once(seen, 1)
 			l.NotNull()
 			v.ModelID = codec.NewString(l, l.String(codecCheckScoringPathLogModelID))
-		case "task_type":
+		case 2: // "task_type"
 			seen = l.Once(seen, 2)
 			v.TaskType = codecEnumTaskType(l, l.View())
-		case "reason":
+		case 3: // "reason"
 			seen = l.Once(seen, 3)
 			l.NotNull()
 			v.Reason = codec.NewString(l, l.String(codecCheckScoringPathLogReason))
-		case "scored_at":
+		case 4: // "scored_at"
 			l.Since(7_011_000)
 			seen = l.Once(seen, 4)
 			v.ScoredAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
-		case "entry_hash":
+		case 5: // "entry_hash"
 			l.Since(7_011_000)
 			seen = l.Once(seen, 5)
 			l.NotNull()
 			v.EntryHash = codec.NewString(l, l.String(codecCheckScoringPathLogEntryHash))
-		case "previous_hash":
+		case 6: // "previous_hash"
 			l.Since(7_011_000)
 			seen = l.Once(seen, 6)
 			l.NotNull()
@@ -2326,27 +2384,27 @@ func codecDecodeState(l *codec.Lexer, v *State) {
 // codecDecodeStateChangedPayload decodes one StateChangedPayload (see codec.Lexer).
 func codecDecodeStateChangedPayload(l *codec.Lexer, v *StateChangedPayload) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "personality_id":
+	for k, _, more := l.FirstMemberOf(codecNamesStateChangedPayload); more; k, _, more = l.NextMemberOf(codecNamesStateChangedPayload, k) {
+		switch k {
+		case 0: // "personality_id"
 			seen = l.Once(seen, 0)
 			v.PersonalityID = l.String(codecCheckStateChangedPayloadPersonalityID)
-		case "collection_id":
+		case 1: // "collection_id"
 			seen = l.Once(seen, 1)
 			v.CollectionID = l.String(codecCheckStateChangedPayloadCollectionID)
-		case "pool_id":
+		case 2: // "pool_id"
 			seen = l.Once(seen, 2)
 			v.PoolID = l.String(codecCheckStateChangedPayloadPoolID)
-		case "from_state":
+		case 3: // "from_state"
 			seen = l.Once(seen, 3)
 			v.FromState = codecEnumState(l, l.View())
-		case "to_state":
+		case 4: // "to_state"
 			seen = l.Once(seen, 4)
 			v.ToState = codecEnumState(l, l.View())
-		case "trigger":
+		case 5: // "trigger"
 			seen = l.Once(seen, 5)
 			v.Trigger = l.String(codecCheckStateChangedPayloadTrigger)
-		case "blended_score":
+		case 6: // "blended_score"
 			seen = l.Once(seen, 6)
 			v.BlendedScore = l.Float(codecCheckStateChangedPayloadBlendedScore)
 		default:
@@ -2398,15 +2456,15 @@ var _ = codec.RegisterEncoder(codecEncodeStateChangedPayload)
 // codecDecodeStateThresholds decodes one StateThresholds (see codec.Lexer).
 func codecDecodeStateThresholds(l *codec.Lexer, v *StateThresholds) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "warming_min_events":
+	for k, _, more := l.FirstMemberOf(codecNamesStateThresholds); more; k, _, more = l.NextMemberOf(codecNamesStateThresholds, k) {
+		switch k {
+		case 0: // "warming_min_events"
 			seen = l.Once(seen, 0)
 			v.WarmingMinEvents = l.Int(codecCheckStateThresholdsWarmingMinEvents)
-		case "established_min_samples":
+		case 1: // "established_min_samples"
 			seen = l.Once(seen, 1)
 			v.EstablishedMinSamples = l.Int(codecCheckStateThresholdsEstablishedMinSamples)
-		case "authoritative_min_weight":
+		case 2: // "authoritative_min_weight"
 			seen = l.Once(seen, 2)
 			v.AuthoritativeMinWeight = l.Float(codecCheckStateThresholdsAuthoritativeMinWeight)
 		default:
@@ -2431,34 +2489,34 @@ var _ = codec.RegisterEncoder(codecEncodeStateThresholds)
 // codecDecodeTaskCompletedEvent decodes one TaskCompletedEvent (see codec.Lexer).
 func codecDecodeTaskCompletedEvent(l *codec.Lexer, v *TaskCompletedEvent) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "event_id":
+	for k, _, more := l.FirstMemberOf(codecNamesTaskCompletedEvent); more; k, _, more = l.NextMemberOf(codecNamesTaskCompletedEvent, k) {
+		switch k {
+		case 0: // "event_id"
 			seen = l.Once(seen, 0)
 			v.EventID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "agent_id":
+		case 1: // "agent_id"
 			seen = l.Once(seen, 1)
 			v.AgentID = l.String(codecCheckTaskCompletedEventAgentID)
-		case "collection_id":
+		case 2: // "collection_id"
 			seen = l.Once(seen, 2)
 			v.CollectionID = l.String(codecCheckTaskCompletedEventCollectionID)
-		case "timestamp":
+		case 3: // "timestamp"
 			seen = l.Once(seen, 3)
 			v.Timestamp = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "sequence":
+		case 4: // "sequence"
 			seen = l.Once(seen, 4)
 			l.NotNull()
 			v.Sequence = codec.NewScalar(l, l.Int(codecCheckTaskCompletedEventSequence))
-		case "type":
+		case 5: // "type"
 			seen = l.Once(seen, 5)
 			v.Type = l.String(codecCheckTaskCompletedEventType)
-		case "task_type":
+		case 6: // "task_type"
 			seen = l.Once(seen, 6)
 			v.TaskType = codecEnumTaskType(l, l.View())
-		case "success":
+		case 7: // "success"
 			seen = l.Once(seen, 7)
 			v.Success = l.Bool()
-		case "duration_ms":
+		case 8: // "duration_ms"
 			seen = l.Once(seen, 8)
 			l.NotNull()
 			v.DurationMS = codec.NewScalar(l, l.Int(codecCheckTaskCompletedEventDurationMS))
@@ -2526,26 +2584,26 @@ func codecDecodeTaskType(l *codec.Lexer, v *TaskType) {
 // codecDecodeTaskTypeCohort decodes one TaskTypeCohort (see codec.Lexer).
 func codecDecodeTaskTypeCohort(l *codec.Lexer, v *TaskTypeCohort) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "model_id":
+	for k, _, more := l.FirstMemberOf(codecNamesTaskTypeCohort); more; k, _, more = l.NextMemberOf(codecNamesTaskTypeCohort, k) {
+		switch k {
+		case 0: // "model_id"
 			seen = l.Once(seen, 0)
 			v.ModelID = l.String(codecCheckTaskTypeCohortModelID)
-		case "personal_score":
+		case 1: // "personal_score"
 			seen = l.Once(seen, 1)
 			if !l.Null() {
 				v.PersonalScore = codec.NewScalar(l, l.Float(codecCheckTaskTypeCohortPersonalScore))
 			}
-		case "sample_count":
+		case 2: // "sample_count"
 			seen = l.Once(seen, 2)
 			v.SampleCount = l.Int(codecCheckTaskTypeCohortSampleCount)
-		case "last_updated":
+		case 3: // "last_updated"
 			seen = l.Once(seen, 3)
 			v.LastUpdated = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "task_type":
+		case 4: // "task_type"
 			seen = l.Once(seen, 4)
 			v.TaskType = codecEnumTaskType(l, l.View())
-		case "confidence_threshold":
+		case 5: // "confidence_threshold"
 			l.Since(7_011_000)
 			seen = l.Once(seen, 5)
 			l.NotNull()
@@ -2611,18 +2669,18 @@ var _ = codec.RegisterEncoder(codecEncodeTaskTypeCohort)
 // codecDecodeTransition decodes one Transition (see codec.Lexer).
 func codecDecodeTransition(l *codec.Lexer, v *Transition) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "from":
+	for k, name, more := l.FirstMemberOf(codecNamesTransition); more; k, name, more = l.NextMemberOf(codecNamesTransition, k) {
+		switch k {
+		case 0: // "from"
 			seen = l.Once(seen, 0)
 			v.From = codecEnumState(l, l.View())
-		case "to":
+		case 1: // "to"
 			seen = l.Once(seen, 1)
 			v.To = codecEnumState(l, l.View())
-		case "at":
+		case 2: // "at"
 			seen = l.Once(seen, 2)
 			v.At = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "trigger":
+		case 3: // "trigger"
 			seen = l.Once(seen, 3)
 			v.Trigger = l.String(codecCheckTransitionTrigger)
 		default:

@@ -19,6 +19,7 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
+	codecNamesReservation                    []string
 	codecCheckReservationAgentID             *codec.Checks
 	codecCheckReservationReservedCapacityBPS *codec.Checks
 	codecCheckReservationBudgetScopeID       *codec.Checks
@@ -28,6 +29,7 @@ var (
 // codecSetup installs the file's decoders; it runs once, before the first decode.
 func codecSetup() {
 	codec.SetDecoder(codecDecodeEnforcement)
+	codecNamesReservation = codec.MemberNames("reservation_id", "agent_id", "conformance_level", "reserved_capacity_bps", "state", "effective_from", "effective_until", "budget_scope_id", "contract_version", "metadata")
 	codecCheckReservationAgentID = codec.FieldChecks(reflect.TypeFor[Reservation](), "AgentID")
 	codecCheckReservationReservedCapacityBPS = codec.FieldChecks(reflect.TypeFor[Reservation](), "ReservedCapacityBPS")
 	codecCheckReservationBudgetScopeID = codec.FieldChecks(reflect.TypeFor[Reservation](), "BudgetScopeID")
@@ -45,36 +47,36 @@ func codecDecodeEnforcement(l *codec.Lexer, v *Enforcement) {
 // codecDecodeReservation decodes one Reservation (see codec.Lexer).
 func codecDecodeReservation(l *codec.Lexer, v *Reservation) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "reservation_id":
+	for k, _, more := l.FirstMemberOf(codecNamesReservation); more; k, _, more = l.NextMemberOf(codecNamesReservation, k) {
+		switch k {
+		case 0: // "reservation_id"
 			seen = l.Once(seen, 0)
 			v.ReservationID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "agent_id":
+		case 1: // "agent_id"
 			seen = l.Once(seen, 1)
 			v.AgentID = l.String(codecCheckReservationAgentID)
-		case "conformance_level":
+		case 2: // "conformance_level"
 			seen = l.Once(seen, 2)
 			v.ConformanceLevel = codecEnumLevel(l, l.View())
-		case "reserved_capacity_bps":
+		case 3: // "reserved_capacity_bps"
 			seen = l.Once(seen, 3)
 			v.ReservedCapacityBPS = Tier(l.Uint(codecCheckReservationReservedCapacityBPS, 65535))
-		case "state":
+		case 4: // "state"
 			seen = l.Once(seen, 4)
 			v.State = codecEnumState(l, l.View())
-		case "effective_from":
+		case 5: // "effective_from"
 			seen = l.Once(seen, 5)
 			v.EffectiveFrom = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "effective_until":
+		case 6: // "effective_until"
 			seen = l.Once(seen, 6)
 			v.EffectiveUntil = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
-		case "budget_scope_id":
+		case 7: // "budget_scope_id"
 			seen = l.Once(seen, 7)
 			v.BudgetScopeID = l.String(codecCheckReservationBudgetScopeID)
-		case "contract_version":
+		case 8: // "contract_version"
 			seen = l.Once(seen, 8)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
-		case "metadata":
+		case 9: // "metadata"
 			seen = l.Once(seen, 9)
 			m1 := codec.ReuseMap[map[string]json.RawMessage](l, unsafe.Offsetof(v.Metadata))
 			for name1, more1 := l.FirstMember(); more1; name1, more1 = l.NextMember() {

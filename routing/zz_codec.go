@@ -18,32 +18,44 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
+	codecNamesAgentRequirements                      []string
 	codecCheckAgentRequirementsAgentID               *codec.Checks
 	codecCheckAgentRequirementsPreferredModels       *codec.Checks
 	codecCheckAgentRequirementsMinContextTokens      *codec.Checks
+	codecNamesBasket                                 []string
 	codecCheckBasketEntries                          *codec.Checks
 	codecCheckBasketTotalModels                      *codec.Checks
+	codecNamesBasketEntry                            []string
 	codecCheckBasketEntryModelID                     *codec.Checks
 	codecCheckBasketEntryWeight                      *codec.Checks
 	codecCheckBasketEntryQualityYield                *codec.Checks
 	codecCheckBasketEntrySampleCount                 *codec.Checks
+	codecNamesBudgetScope                            []string
 	codecCheckBudgetScopeScopeID                     *codec.Checks
 	codecCheckBudgetScopeReservedCapacityBPS         *codec.Checks
+	codecNamesConstraint                             []string
 	codecCheckConstraintRequiredCapabilities         *codec.Checks
 	codecCheckConstraintMinHealth                    *codec.Checks
 	codecCheckConstraintAllowedProviders             *codec.Checks
 	codecCheckConstraintMinReputation                *codec.Checks
+	codecNamesCostPerToken                           []string
+	codecNamesModelProfile                           []string
 	codecCheckModelProfileModelID                    *codec.Checks
 	codecCheckModelProfileQualityYield               *codec.Checks
 	codecCheckModelProfileRoutingWeight              *codec.Checks
 	codecCheckModelProfileSampleCount                *codec.Checks
+	codecNamesPerformanceEvent                       []string
 	codecCheckPerformanceEventModelID                *codec.Checks
 	codecCheckPerformanceEventActualQuality          *codec.Checks
 	codecCheckPerformanceEventExpectedQuality        *codec.Checks
 	codecCheckPerformanceEventDurationMS             *codec.Checks
+	codecNamesPreferenceSignal                       []string
 	codecCheckPreferenceSignalPreferredPools         *codec.Checks
+	codecNamesQualityBridge                          []string
 	codecCheckQualityBridgeModelID                   *codec.Checks
 	codecCheckQualityBridgeWeightAdjustmentSuggested *codec.Checks
+	codecNamesRebalanceEvent                         []string
+	codecNamesResolution                             []string
 	codecCheckResolutionResolvedModel                *codec.Checks
 	codecCheckResolutionOriginalRequestModel         *codec.Checks
 	codecCheckResolutionReason                       *codec.Checks
@@ -54,46 +66,58 @@ var (
 
 // codecSetup installs the file's decoders; it runs once, before the first decode.
 func codecSetup() {
+	codecNamesAgentRequirements = codec.MemberNames("agent_id", "requires_native_runtime", "requires_tool_calling", "requires_thinking_traces", "requires_vision", "preferred_models", "min_context_tokens", "contract_version")
 	codecCheckAgentRequirementsAgentID = codec.FieldChecks(reflect.TypeFor[AgentRequirements](), "AgentID")
 	codecCheckAgentRequirementsPreferredModels = codec.FieldChecks(reflect.TypeFor[AgentRequirements](), "PreferredModels")
 	codecCheckAgentRequirementsMinContextTokens = codec.FieldChecks(reflect.TypeFor[AgentRequirements](), "MinContextTokens")
 	codec.SetDecoder(codecDecodeAgentRequirements)
+	codecNamesBasket = codec.MemberNames("composition_id", "entries", "total_models", "computed_at", "contract_version")
 	codecCheckBasketEntries = codec.FieldChecks(reflect.TypeFor[Basket](), "Entries")
 	codecCheckBasketTotalModels = codec.FieldChecks(reflect.TypeFor[Basket](), "TotalModels")
 	codec.SetDecoder(codecDecodeBasket)
+	codecNamesBasketEntry = codec.MemberNames("model_id", "weight", "quality_yield", "sample_count")
 	codecCheckBasketEntryModelID = codec.FieldChecks(reflect.TypeFor[BasketEntry](), "ModelID")
 	codecCheckBasketEntryWeight = codec.FieldChecks(reflect.TypeFor[BasketEntry](), "Weight")
 	codecCheckBasketEntryQualityYield = codec.FieldChecks(reflect.TypeFor[BasketEntry](), "QualityYield")
 	codecCheckBasketEntrySampleCount = codec.FieldChecks(reflect.TypeFor[BasketEntry](), "SampleCount")
 	codec.SetDecoder(codecDecodeBasketEntry)
 	codec.SetDecoder(codecDecodeBridgeDirection)
+	codecNamesBudgetScope = codec.MemberNames("scope", "scope_id", "limit_micro", "spent_micro", "action_on_exceed", "contract_version", "reserved_capacity_bps", "reservation_id", "preference_signal")
 	codecCheckBudgetScopeScopeID = codec.FieldChecks(reflect.TypeFor[BudgetScope](), "ScopeID")
 	codecCheckBudgetScopeReservedCapacityBPS = codec.FieldChecks(reflect.TypeFor[BudgetScope](), "ReservedCapacityBPS")
 	codec.SetDecoder(codecDecodeBudgetScope)
+	codecNamesConstraint = codec.MemberNames("required_capabilities", "max_cost_micro", "min_health", "allowed_providers", "trust_level", "min_reputation", "contract_version")
 	codecCheckConstraintRequiredCapabilities = codec.FieldChecks(reflect.TypeFor[Constraint](), "RequiredCapabilities")
 	codecCheckConstraintMinHealth = codec.FieldChecks(reflect.TypeFor[Constraint](), "MinHealth")
 	codecCheckConstraintAllowedProviders = codec.FieldChecks(reflect.TypeFor[Constraint](), "AllowedProviders")
 	codecCheckConstraintMinReputation = codec.FieldChecks(reflect.TypeFor[Constraint](), "MinReputation")
 	codec.SetDecoder(codecDecodeConstraint)
+	codecNamesCostPerToken = codec.MemberNames("input", "output")
 	codec.SetDecoder(codecDecodeCostPerToken)
+	codecNamesModelProfile = codec.MemberNames("profile_id", "model_id", "cost_per_token", "quality_yield", "routing_weight", "sample_count", "effective_at", "contract_version")
 	codecCheckModelProfileModelID = codec.FieldChecks(reflect.TypeFor[ModelProfile](), "ModelID")
 	codecCheckModelProfileQualityYield = codec.FieldChecks(reflect.TypeFor[ModelProfile](), "QualityYield")
 	codecCheckModelProfileRoutingWeight = codec.FieldChecks(reflect.TypeFor[ModelProfile](), "RoutingWeight")
 	codecCheckModelProfileSampleCount = codec.FieldChecks(reflect.TypeFor[ModelProfile](), "SampleCount")
 	codec.SetDecoder(codecDecodeModelProfile)
 	codec.SetDecoder(codecDecodeOutcomeType)
+	codecNamesPerformanceEvent = codec.MemberNames("event_id", "boundary_id", "model_id", "outcome_type", "actual_cost", "budgeted_cost", "actual_quality", "expected_quality", "tokens_used", "duration_ms", "occurred_at", "contract_version")
 	codecCheckPerformanceEventModelID = codec.FieldChecks(reflect.TypeFor[PerformanceEvent](), "ModelID")
 	codecCheckPerformanceEventActualQuality = codec.FieldChecks(reflect.TypeFor[PerformanceEvent](), "ActualQuality")
 	codecCheckPerformanceEventExpectedQuality = codec.FieldChecks(reflect.TypeFor[PerformanceEvent](), "ExpectedQuality")
 	codecCheckPerformanceEventDurationMS = codec.FieldChecks(reflect.TypeFor[PerformanceEvent](), "DurationMS")
 	codec.SetDecoder(codecDecodePerformanceEvent)
+	codecNamesPreferenceSignal = codec.MemberNames("bid_priority", "preferred_pools", "cost_sensitivity")
 	codecCheckPreferenceSignalPreferredPools = codec.FieldChecks(reflect.TypeFor[PreferenceSignal](), "PreferredPools")
 	codec.SetDecoder(codecDecodePreferenceSignal)
+	codecNamesQualityBridge = codec.MemberNames("bridge_id", "performance_event_id", "quality_event_id", "model_id", "direction", "quality_delta", "weight_adjustment_suggested", "occurred_at", "contract_version")
 	codecCheckQualityBridgeModelID = codec.FieldChecks(reflect.TypeFor[QualityBridge](), "ModelID")
 	codecCheckQualityBridgeWeightAdjustmentSuggested = codec.FieldChecks(reflect.TypeFor[QualityBridge](), "WeightAdjustmentSuggested")
 	codec.SetDecoder(codecDecodeQualityBridge)
+	codecNamesRebalanceEvent = codec.MemberNames("event_id", "trigger_type", "before_composition_id", "after_composition_id", "trigger_details", "performance_window_start", "performance_window_end", "occurred_at", "contract_version")
 	codec.SetDecoder(codecDecodeRebalanceEvent)
 	codec.SetDecoder(codecDecodeRebalanceTrigger)
+	codecNamesResolution = codec.MemberNames("resolved_model", "original_request_model", "resolution_type", "reason", "latency_ms", "contract_version")
 	codecCheckResolutionResolvedModel = codec.FieldChecks(reflect.TypeFor[Resolution](), "ResolvedModel")
 	codecCheckResolutionOriginalRequestModel = codec.FieldChecks(reflect.TypeFor[Resolution](), "OriginalRequestModel")
 	codecCheckResolutionReason = codec.FieldChecks(reflect.TypeFor[Resolution](), "Reason")
@@ -107,35 +131,35 @@ func codecSetup() {
 // codecDecodeAgentRequirements decodes one AgentRequirements (see codec.Lexer).
 func codecDecodeAgentRequirements(l *codec.Lexer, v *AgentRequirements) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "agent_id":
+	for k, _, more := l.FirstMemberOf(codecNamesAgentRequirements); more; k, _, more = l.NextMemberOf(codecNamesAgentRequirements, k) {
+		switch k {
+		case 0: // "agent_id"
 			seen = l.Once(seen, 0)
 			v.AgentID = l.String(codecCheckAgentRequirementsAgentID)
-		case "requires_native_runtime":
+		case 1: // "requires_native_runtime"
 			seen = l.Once(seen, 1)
 			l.NotNull()
 			v.RequiresNativeRuntime = codec.NewScalar(l, l.Bool())
-		case "requires_tool_calling":
+		case 2: // "requires_tool_calling"
 			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.RequiresToolCalling = codec.NewScalar(l, l.Bool())
-		case "requires_thinking_traces":
+		case 3: // "requires_thinking_traces"
 			seen = l.Once(seen, 3)
 			l.NotNull()
 			v.RequiresThinkingTraces = codec.NewScalar(l, l.Bool())
-		case "requires_vision":
+		case 4: // "requires_vision"
 			seen = l.Once(seen, 4)
 			l.NotNull()
 			v.RequiresVision = codec.NewScalar(l, l.Bool())
-		case "preferred_models":
+		case 5: // "preferred_models"
 			seen = l.Once(seen, 5)
 			v.PreferredModels = codec.Strings[string](l, codecCheckAgentRequirementsPreferredModels)
-		case "min_context_tokens":
+		case 6: // "min_context_tokens"
 			seen = l.Once(seen, 6)
 			l.NotNull()
 			v.MinContextTokens = codec.NewScalar(l, l.Int(codecCheckAgentRequirementsMinContextTokens))
-		case "contract_version":
+		case 7: // "contract_version"
 			seen = l.Once(seen, 7)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -179,12 +203,12 @@ var _ = codec.RegisterEncoder(codecEncodeAgentRequirements)
 // codecDecodeBasket decodes one Basket (see codec.Lexer).
 func codecDecodeBasket(l *codec.Lexer, v *Basket) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "composition_id":
+	for k, _, more := l.FirstMemberOf(codecNamesBasket); more; k, _, more = l.NextMemberOf(codecNamesBasket, k) {
+		switch k {
+		case 0: // "composition_id"
 			seen = l.Once(seen, 0)
 			v.CompositionID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "entries":
+		case 1: // "entries"
 			seen = l.Once(seen, 1)
 			s1 := codec.ReuseArray[BasketEntry](l, unsafe.Offsetof(v.Entries), codecCheckBasketEntries)
 			for i1 := 0; l.More(i1, codecCheckBasketEntries); i1++ {
@@ -192,13 +216,13 @@ func codecDecodeBasket(l *codec.Lexer, v *Basket) {
 				codecDecodeBasketEntry(l, &s1[i1])
 			}
 			v.Entries = s1
-		case "total_models":
+		case 2: // "total_models"
 			seen = l.Once(seen, 2)
 			v.TotalModels = l.Int(codecCheckBasketTotalModels)
-		case "computed_at":
+		case 3: // "computed_at"
 			seen = l.Once(seen, 3)
 			v.ComputedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "contract_version":
+		case 4: // "contract_version"
 			seen = l.Once(seen, 4)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -282,18 +306,18 @@ var _ = codec.RegisterEncoder(codecEncodeBasket)
 // codecDecodeBasketEntry decodes one BasketEntry (see codec.Lexer).
 func codecDecodeBasketEntry(l *codec.Lexer, v *BasketEntry) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "model_id":
+	for k, _, more := l.FirstMemberOf(codecNamesBasketEntry); more; k, _, more = l.NextMemberOf(codecNamesBasketEntry, k) {
+		switch k {
+		case 0: // "model_id"
 			seen = l.Once(seen, 0)
 			v.ModelID = l.String(codecCheckBasketEntryModelID)
-		case "weight":
+		case 1: // "weight"
 			seen = l.Once(seen, 1)
 			v.Weight = l.Float(codecCheckBasketEntryWeight)
-		case "quality_yield":
+		case 2: // "quality_yield"
 			seen = l.Once(seen, 2)
 			v.QualityYield = l.Float(codecCheckBasketEntryQualityYield)
-		case "sample_count":
+		case 3: // "sample_count"
 			seen = l.Once(seen, 3)
 			v.SampleCount = l.Int(codecCheckBasketEntrySampleCount)
 		default:
@@ -324,34 +348,34 @@ func codecDecodeBridgeDirection(l *codec.Lexer, v *BridgeDirection) {
 // codecDecodeBudgetScope decodes one BudgetScope (see codec.Lexer).
 func codecDecodeBudgetScope(l *codec.Lexer, v *BudgetScope) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "scope":
+	for k, _, more := l.FirstMemberOf(codecNamesBudgetScope); more; k, _, more = l.NextMemberOf(codecNamesBudgetScope, k) {
+		switch k {
+		case 0: // "scope"
 			seen = l.Once(seen, 0)
 			v.Scope = codecEnumScopeKind(l, l.View())
-		case "scope_id":
+		case 1: // "scope_id"
 			seen = l.Once(seen, 1)
 			v.ScopeID = l.String(codecCheckBudgetScopeScopeID)
-		case "limit_micro":
+		case 2: // "limit_micro"
 			seen = l.Once(seen, 2)
 			v.LimitMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
-		case "spent_micro":
+		case 3: // "spent_micro"
 			seen = l.Once(seen, 3)
 			v.SpentMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
-		case "action_on_exceed":
+		case 4: // "action_on_exceed"
 			seen = l.Once(seen, 4)
 			v.ActionOnExceed = codecEnumExceedAction(l, l.View())
-		case "contract_version":
+		case 5: // "contract_version"
 			seen = l.Once(seen, 5)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
-		case "reserved_capacity_bps":
+		case 6: // "reserved_capacity_bps"
 			seen = l.Once(seen, 6)
 			l.NotNull()
 			v.ReservedCapacityBPS = codec.NewScalar(l, wire.BasisPoints(l.Uint(codecCheckBudgetScopeReservedCapacityBPS, 65535)))
-		case "reservation_id":
+		case 7: // "reservation_id"
 			seen = l.Once(seen, 7)
 			v.ReservationID = codec.Parse(l, wire.ParseUUID, l.Text(true), false)
-		case "preference_signal":
+		case 8: // "preference_signal"
 			seen = l.Once(seen, 8)
 			l.NotNull()
 			v.PreferenceSignal = codec.ReusePtr[PreferenceSignal](l, unsafe.Offsetof(v.PreferenceSignal))
@@ -419,29 +443,29 @@ var _ = codec.RegisterEncoder(codecEncodeBudgetScope)
 // codecDecodeConstraint decodes one Constraint (see codec.Lexer).
 func codecDecodeConstraint(l *codec.Lexer, v *Constraint) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "required_capabilities":
+	for k, _, more := l.FirstMemberOf(codecNamesConstraint); more; k, _, more = l.NextMemberOf(codecNamesConstraint, k) {
+		switch k {
+		case 0: // "required_capabilities"
 			seen = l.Once(seen, 0)
 			v.RequiredCapabilities = codec.Strings[string](l, codecCheckConstraintRequiredCapabilities)
-		case "max_cost_micro":
+		case 1: // "max_cost_micro"
 			seen = l.Once(seen, 1)
 			v.MaxCostMicro = codec.Parse(l, wire.ParseMicroUSD, l.Text(true), false)
-		case "min_health":
+		case 2: // "min_health"
 			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.MinHealth = codec.NewScalar(l, l.Float(codecCheckConstraintMinHealth))
-		case "allowed_providers":
+		case 3: // "allowed_providers"
 			seen = l.Once(seen, 3)
 			v.AllowedProviders = codec.Strings[string](l, codecCheckConstraintAllowedProviders)
-		case "trust_level":
+		case 4: // "trust_level"
 			seen = l.Once(seen, 4)
 			v.TrustLevel = codecEnumTrustLevel(l, l.View())
-		case "min_reputation":
+		case 5: // "min_reputation"
 			seen = l.Once(seen, 5)
 			l.NotNull()
 			v.MinReputation = codec.NewScalar(l, l.Float(codecCheckConstraintMinReputation))
-		case "contract_version":
+		case 6: // "contract_version"
 			seen = l.Once(seen, 6)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -482,12 +506,12 @@ var _ = codec.RegisterEncoder(codecEncodeConstraint)
 // codecDecodeCostPerToken decodes one CostPerToken (see codec.Lexer).
 func codecDecodeCostPerToken(l *codec.Lexer, v *CostPerToken) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "input":
+	for k, _, more := l.FirstMemberOf(codecNamesCostPerToken); more; k, _, more = l.NextMemberOf(codecNamesCostPerToken, k) {
+		switch k {
+		case 0: // "input"
 			seen = l.Once(seen, 0)
 			v.Input = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
-		case "output":
+		case 1: // "output"
 			seen = l.Once(seen, 1)
 			v.Output = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
 		default:
@@ -515,30 +539,30 @@ var _ = codec.RegisterEncoder(codecEncodeCostPerToken)
 // codecDecodeModelProfile decodes one ModelProfile (see codec.Lexer).
 func codecDecodeModelProfile(l *codec.Lexer, v *ModelProfile) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "profile_id":
+	for k, _, more := l.FirstMemberOf(codecNamesModelProfile); more; k, _, more = l.NextMemberOf(codecNamesModelProfile, k) {
+		switch k {
+		case 0: // "profile_id"
 			seen = l.Once(seen, 0)
 			v.ProfileID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "model_id":
+		case 1: // "model_id"
 			seen = l.Once(seen, 1)
 			v.ModelID = l.String(codecCheckModelProfileModelID)
-		case "cost_per_token":
+		case 2: // "cost_per_token"
 			seen = l.Once(seen, 2)
 			codecDecodeCostPerToken(l, &v.CostPerToken)
-		case "quality_yield":
+		case 3: // "quality_yield"
 			seen = l.Once(seen, 3)
 			v.QualityYield = l.Float(codecCheckModelProfileQualityYield)
-		case "routing_weight":
+		case 4: // "routing_weight"
 			seen = l.Once(seen, 4)
 			v.RoutingWeight = l.Float(codecCheckModelProfileRoutingWeight)
-		case "sample_count":
+		case 5: // "sample_count"
 			seen = l.Once(seen, 5)
 			v.SampleCount = l.Int(codecCheckModelProfileSampleCount)
-		case "effective_at":
+		case 6: // "effective_at"
 			seen = l.Once(seen, 6)
 			v.EffectiveAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "contract_version":
+		case 7: // "contract_version"
 			seen = l.Once(seen, 7)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -605,42 +629,42 @@ func codecDecodeOutcomeType(l *codec.Lexer, v *OutcomeType) {
 // codecDecodePerformanceEvent decodes one PerformanceEvent (see codec.Lexer).
 func codecDecodePerformanceEvent(l *codec.Lexer, v *PerformanceEvent) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "event_id":
+	for k, _, more := l.FirstMemberOf(codecNamesPerformanceEvent); more; k, _, more = l.NextMemberOf(codecNamesPerformanceEvent, k) {
+		switch k {
+		case 0: // "event_id"
 			seen = l.Once(seen, 0)
 			v.EventID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "boundary_id":
+		case 1: // "boundary_id"
 			seen = l.Once(seen, 1)
 			v.BoundaryID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "model_id":
+		case 2: // "model_id"
 			seen = l.Once(seen, 2)
 			v.ModelID = l.String(codecCheckPerformanceEventModelID)
-		case "outcome_type":
+		case 3: // "outcome_type"
 			seen = l.Once(seen, 3)
 			v.OutcomeType = codecEnumOutcomeType(l, l.View())
-		case "actual_cost":
+		case 4: // "actual_cost"
 			seen = l.Once(seen, 4)
 			v.ActualCost = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
-		case "budgeted_cost":
+		case 5: // "budgeted_cost"
 			seen = l.Once(seen, 5)
 			v.BudgetedCost = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
-		case "actual_quality":
+		case 6: // "actual_quality"
 			seen = l.Once(seen, 6)
 			v.ActualQuality = l.Float(codecCheckPerformanceEventActualQuality)
-		case "expected_quality":
+		case 7: // "expected_quality"
 			seen = l.Once(seen, 7)
 			v.ExpectedQuality = l.Float(codecCheckPerformanceEventExpectedQuality)
-		case "tokens_used":
+		case 8: // "tokens_used"
 			seen = l.Once(seen, 8)
 			codecDecodeTokenUsage(l, &v.TokensUsed)
-		case "duration_ms":
+		case 9: // "duration_ms"
 			seen = l.Once(seen, 9)
 			v.DurationMS = l.Int(codecCheckPerformanceEventDurationMS)
-		case "occurred_at":
+		case 10: // "occurred_at"
 			seen = l.Once(seen, 10)
 			v.OccurredAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "contract_version":
+		case 11: // "contract_version"
 			seen = l.Once(seen, 11)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -712,15 +736,15 @@ var _ = codec.RegisterEncoder(codecEncodePerformanceEvent)
 // codecDecodePreferenceSignal decodes one PreferenceSignal (see codec.Lexer).
 func codecDecodePreferenceSignal(l *codec.Lexer, v *PreferenceSignal) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "bid_priority":
+	for k, _, more := l.FirstMemberOf(codecNamesPreferenceSignal); more; k, _, more = l.NextMemberOf(codecNamesPreferenceSignal, k) {
+		switch k {
+		case 0: // "bid_priority"
 			seen = l.Once(seen, 0)
 			v.BidPriority = codecEnumBidPriority(l, l.View())
-		case "preferred_pools":
+		case 1: // "preferred_pools"
 			seen = l.Once(seen, 1)
 			v.PreferredPools = codec.Strings[string](l, codecCheckPreferenceSignalPreferredPools)
-		case "cost_sensitivity":
+		case 2: // "cost_sensitivity"
 			seen = l.Once(seen, 2)
 			v.CostSensitivity = codecEnumCostSensitivity(l, l.View())
 		default:
@@ -747,33 +771,33 @@ var _ = codec.RegisterEncoder(codecEncodePreferenceSignal)
 // codecDecodeQualityBridge decodes one QualityBridge (see codec.Lexer).
 func codecDecodeQualityBridge(l *codec.Lexer, v *QualityBridge) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "bridge_id":
+	for k, _, more := l.FirstMemberOf(codecNamesQualityBridge); more; k, _, more = l.NextMemberOf(codecNamesQualityBridge, k) {
+		switch k {
+		case 0: // "bridge_id"
 			seen = l.Once(seen, 0)
 			v.BridgeID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "performance_event_id":
+		case 1: // "performance_event_id"
 			seen = l.Once(seen, 1)
 			v.PerformanceEventID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "quality_event_id":
+		case 2: // "quality_event_id"
 			seen = l.Once(seen, 2)
 			v.QualityEventID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "model_id":
+		case 3: // "model_id"
 			seen = l.Once(seen, 3)
 			v.ModelID = l.String(codecCheckQualityBridgeModelID)
-		case "direction":
+		case 4: // "direction"
 			seen = l.Once(seen, 4)
 			v.Direction = codecEnumBridgeDirection(l, l.View())
-		case "quality_delta":
+		case 5: // "quality_delta"
 			seen = l.Once(seen, 5)
 			v.QualityDelta = l.Float(nil)
-		case "weight_adjustment_suggested":
+		case 6: // "weight_adjustment_suggested"
 			seen = l.Once(seen, 6)
 			v.WeightAdjustmentSuggested = l.Float(codecCheckQualityBridgeWeightAdjustmentSuggested)
-		case "occurred_at":
+		case 7: // "occurred_at"
 			seen = l.Once(seen, 7)
 			v.OccurredAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "contract_version":
+		case 8: // "contract_version"
 			seen = l.Once(seen, 8)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -837,34 +861,34 @@ var _ = codec.RegisterEncoder(codecEncodeQualityBridge)
 // codecDecodeRebalanceEvent decodes one RebalanceEvent (see codec.Lexer).
 func codecDecodeRebalanceEvent(l *codec.Lexer, v *RebalanceEvent) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "event_id":
+	for k, _, more := l.FirstMemberOf(codecNamesRebalanceEvent); more; k, _, more = l.NextMemberOf(codecNamesRebalanceEvent, k) {
+		switch k {
+		case 0: // "event_id"
 			seen = l.Once(seen, 0)
 			v.EventID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "trigger_type":
+		case 1: // "trigger_type"
 			seen = l.Once(seen, 1)
 			v.TriggerType = codecEnumRebalanceTrigger(l, l.View())
-		case "before_composition_id":
+		case 2: // "before_composition_id"
 			seen = l.Once(seen, 2)
 			v.BeforeCompositionID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "after_composition_id":
+		case 3: // "after_composition_id"
 			seen = l.Once(seen, 3)
 			v.AfterCompositionID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "trigger_details":
+		case 4: // "trigger_details"
 			seen = l.Once(seen, 4)
 			l.NotNull()
 			v.TriggerDetails = codec.NewString(l, l.String(nil))
-		case "performance_window_start":
+		case 5: // "performance_window_start"
 			seen = l.Once(seen, 5)
 			v.PerformanceWindowStart = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
-		case "performance_window_end":
+		case 6: // "performance_window_end"
 			seen = l.Once(seen, 6)
 			v.PerformanceWindowEnd = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
-		case "occurred_at":
+		case 7: // "occurred_at"
 			seen = l.Once(seen, 7)
 			v.OccurredAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "contract_version":
+		case 8: // "contract_version"
 			seen = l.Once(seen, 8)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -933,24 +957,24 @@ func codecDecodeRebalanceTrigger(l *codec.Lexer, v *RebalanceTrigger) {
 // codecDecodeResolution decodes one Resolution (see codec.Lexer).
 func codecDecodeResolution(l *codec.Lexer, v *Resolution) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "resolved_model":
+	for k, _, more := l.FirstMemberOf(codecNamesResolution); more; k, _, more = l.NextMemberOf(codecNamesResolution, k) {
+		switch k {
+		case 0: // "resolved_model"
 			seen = l.Once(seen, 0)
 			v.ResolvedModel = l.String(codecCheckResolutionResolvedModel)
-		case "original_request_model":
+		case 1: // "original_request_model"
 			seen = l.Once(seen, 1)
 			v.OriginalRequestModel = l.String(codecCheckResolutionOriginalRequestModel)
-		case "resolution_type":
+		case 2: // "resolution_type"
 			seen = l.Once(seen, 2)
 			v.ResolutionType = codecEnumResolutionType(l, l.View())
-		case "reason":
+		case 3: // "reason"
 			seen = l.Once(seen, 3)
 			v.Reason = l.String(codecCheckResolutionReason)
-		case "latency_ms":
+		case 4: // "latency_ms"
 			seen = l.Once(seen, 4)
 			v.LatencyMS = l.Int(codecCheckResolutionLatencyMS)
-		case "contract_version":
+		case 5: // "contract_version"
 			seen = l.Once(seen, 5)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -980,12 +1004,12 @@ var _ = codec.RegisterEncoder(codecEncodeResolution)
 // codecDecodeTokenUsage decodes one TokenUsage (see codec.Lexer).
 func codecDecodeTokenUsage(l *codec.Lexer, v *TokenUsage) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "input":
+	for k, _, more := l.FirstMemberOf(codecNamesCostPerToken); more; k, _, more = l.NextMemberOf(codecNamesCostPerToken, k) {
+		switch k {
+		case 0: // "input"
 			seen = l.Once(seen, 0)
 			v.Input = l.Int(codecCheckTokenUsageInput)
-		case "output":
+		case 1: // "output"
 			seen = l.Once(seen, 1)
 			v.Output = l.Int(codecCheckTokenUsageOutput)
 		default:

@@ -14,9 +14,11 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
+	codecNamesContext                   []string
 	codecCheckContextAudience           *codec.Checks
 	codecCheckContextScope              *codec.Checks
 	codecCheckContextContractVersion    *codec.Checks
+	codecNamesEnvelope                  []string
 	codecCheckEnvelopeKeyRef            *codec.Checks
 	codecCheckEnvelopeSignedPayloadHash *codec.Checks
 	codecCheckEnvelopeSignatureValue    *codec.Checks
@@ -25,10 +27,12 @@ var (
 
 // codecSetup installs the file's decoders; it runs once, before the first decode.
 func codecSetup() {
+	codecNamesContext = codec.MemberNames("audience", "scope", "contract_version")
 	codecCheckContextAudience = codec.FieldChecks(reflect.TypeFor[Context](), "Audience")
 	codecCheckContextScope = codec.FieldChecks(reflect.TypeFor[Context](), "Scope")
 	codecCheckContextContractVersion = codec.FieldChecks(reflect.TypeFor[Context](), "ContractVersion")
 	codec.SetDecoder(codecDecodeContext)
+	codecNamesEnvelope = codec.MemberNames("envelope_id", "signature_type", "key_ref", "signed_payload_hash", "signature_value", "signed_at", "contract_version")
 	codecCheckEnvelopeKeyRef = codec.FieldChecks(reflect.TypeFor[Envelope](), "KeyRef")
 	codecCheckEnvelopeSignedPayloadHash = codec.FieldChecks(reflect.TypeFor[Envelope](), "SignedPayloadHash")
 	codecCheckEnvelopeSignatureValue = codec.FieldChecks(reflect.TypeFor[Envelope](), "SignatureValue")
@@ -40,15 +44,15 @@ func codecSetup() {
 // codecDecodeContext decodes one Context (see codec.Lexer).
 func codecDecodeContext(l *codec.Lexer, v *Context) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "audience":
+	for k, _, more := l.FirstMemberOf(codecNamesContext); more; k, _, more = l.NextMemberOf(codecNamesContext, k) {
+		switch k {
+		case 0: // "audience"
 			seen = l.Once(seen, 0)
 			v.Audience = l.String(codecCheckContextAudience)
-		case "scope":
+		case 1: // "scope"
 			seen = l.Once(seen, 1)
 			v.Scope = l.String(codecCheckContextScope)
-		case "contract_version":
+		case 2: // "contract_version"
 			seen = l.Once(seen, 2)
 			v.ContractVersion = ContextVersion(l.String(codecCheckContextContractVersion))
 		default:
@@ -73,27 +77,27 @@ var _ = codec.RegisterEncoder(codecEncodeContext)
 // codecDecodeEnvelope decodes one Envelope (see codec.Lexer).
 func codecDecodeEnvelope(l *codec.Lexer, v *Envelope) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "envelope_id":
+	for k, _, more := l.FirstMemberOf(codecNamesEnvelope); more; k, _, more = l.NextMemberOf(codecNamesEnvelope, k) {
+		switch k {
+		case 0: // "envelope_id"
 			seen = l.Once(seen, 0)
 			v.EnvelopeID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "signature_type":
+		case 1: // "signature_type"
 			seen = l.Once(seen, 1)
 			v.SignatureType = codecEnumSignatureType(l, l.View())
-		case "key_ref":
+		case 2: // "key_ref"
 			seen = l.Once(seen, 2)
 			v.KeyRef = l.String(codecCheckEnvelopeKeyRef)
-		case "signed_payload_hash":
+		case 3: // "signed_payload_hash"
 			seen = l.Once(seen, 3)
 			v.SignedPayloadHash = Hash(l.String(codecCheckEnvelopeSignedPayloadHash))
-		case "signature_value":
+		case 4: // "signature_value"
 			seen = l.Once(seen, 4)
 			v.SignatureValue = Signature(l.String(codecCheckEnvelopeSignatureValue))
-		case "signed_at":
+		case 5: // "signed_at"
 			seen = l.Once(seen, 5)
 			v.SignedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "contract_version":
+		case 6: // "contract_version"
 			seen = l.Once(seen, 6)
 			v.ContractVersion = l.String(codecCheckEnvelopeContractVersion)
 		default:

@@ -17,10 +17,13 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
+	codecNamesFiltersApplied                 []string
 	codecCheckFiltersAppliedProvider         *codec.Checks
+	codecNamesListResponse                   []string
 	codecCheckListResponseTotal              *codec.Checks
 	codecCheckListResponseOffset             *codec.Checks
 	codecCheckListResponseLimit              *codec.Checks
+	codecNamesRegistration                   []string
 	codecCheckRegistrationID                 *codec.Checks
 	codecCheckRegistrationName               *codec.Checks
 	codecCheckRegistrationDescription        *codec.Checks
@@ -30,20 +33,25 @@ var (
 	codecDecoderToolRevenueSplit             *codec.GenDecoder
 	codecCheckRegistrationErrorRate          *codec.Checks
 	codecCheckRegistrationAllowedPools       *codec.Checks
+	codecNamesRegistrationEventPayload       []string
 	codecCheckRegistrationEventPayloadToolID *codec.Checks
+	codecNamesTransitionPayload              []string
 	codecCheckTransitionPayloadToolID        *codec.Checks
 	codecCheckTransitionPayloadReason        *codec.Checks
 )
 
 // codecSetup installs the file's decoders; it runs once, before the first decode.
 func codecSetup() {
+	codecNamesFiltersApplied = codec.MemberNames("lifecycle_state", "min_tier", "provider")
 	codecCheckFiltersAppliedProvider = codec.FieldChecks(reflect.TypeFor[FiltersApplied](), "Provider")
 	codec.SetDecoder(codecDecodeFiltersApplied)
 	codec.SetDecoder(codecDecodeLifecycleState)
+	codecNamesListResponse = codec.MemberNames("tools", "total", "offset", "limit", "filters_applied")
 	codecCheckListResponseTotal = codec.FieldChecks(reflect.TypeFor[ListResponse](), "Total")
 	codecCheckListResponseOffset = codec.FieldChecks(reflect.TypeFor[ListResponse](), "Offset")
 	codecCheckListResponseLimit = codec.FieldChecks(reflect.TypeFor[ListResponse](), "Limit")
 	codec.SetDecoder(codecDecodeListResponse)
+	codecNamesRegistration = codec.MemberNames("id", "name", "description", "version", "provider", "mcp_server_url", "mcp_capabilities", "cost_per_call_micro", "revenue_split", "lifecycle_state", "registered_at", "verified_at", "last_health_check", "error_rate", "min_tier", "allowed_pools", "contract_version")
 	codecCheckRegistrationID = codec.FieldChecks(reflect.TypeFor[Registration](), "ID")
 	codecCheckRegistrationName = codec.FieldChecks(reflect.TypeFor[Registration](), "Name")
 	codecCheckRegistrationDescription = codec.FieldChecks(reflect.TypeFor[Registration](), "Description")
@@ -54,8 +62,10 @@ func codecSetup() {
 	codecCheckRegistrationErrorRate = codec.FieldChecks(reflect.TypeFor[Registration](), "ErrorRate")
 	codecCheckRegistrationAllowedPools = codec.FieldChecks(reflect.TypeFor[Registration](), "AllowedPools")
 	codec.SetDecoder(codecDecodeRegistration)
+	codecNamesRegistrationEventPayload = codec.MemberNames("tool_id", "registration")
 	codecCheckRegistrationEventPayloadToolID = codec.FieldChecks(reflect.TypeFor[RegistrationEventPayload](), "ToolID")
 	codec.SetDecoder(codecDecodeRegistrationEventPayload)
+	codecNamesTransitionPayload = codec.MemberNames("tool_id", "previous_state", "new_state", "reason", "triggered_by")
 	codecCheckTransitionPayloadToolID = codec.FieldChecks(reflect.TypeFor[TransitionPayload](), "ToolID")
 	codecCheckTransitionPayloadReason = codec.FieldChecks(reflect.TypeFor[TransitionPayload](), "Reason")
 	codec.SetDecoder(codecDecodeTransitionPayload)
@@ -64,15 +74,15 @@ func codecSetup() {
 // codecDecodeFiltersApplied decodes one FiltersApplied (see codec.Lexer).
 func codecDecodeFiltersApplied(l *codec.Lexer, v *FiltersApplied) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "lifecycle_state":
+	for k, _, more := l.FirstMemberOf(codecNamesFiltersApplied); more; k, _, more = l.NextMemberOf(codecNamesFiltersApplied, k) {
+		switch k {
+		case 0: // "lifecycle_state"
 			seen = l.Once(seen, 0)
 			v.LifecycleState = codecEnumLifecycleState(l, l.View())
-		case "min_tier":
+		case 1: // "min_tier"
 			seen = l.Once(seen, 1)
 			v.MinTier = codecEnumTier(l, l.View())
-		case "provider":
+		case 2: // "provider"
 			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.Provider = codec.NewString(l, l.String(codecCheckFiltersAppliedProvider))
@@ -104,9 +114,9 @@ func codecDecodeLifecycleState(l *codec.Lexer, v *LifecycleState) {
 // codecDecodeListResponse decodes one ListResponse (see codec.Lexer).
 func codecDecodeListResponse(l *codec.Lexer, v *ListResponse) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "tools":
+	for k, _, more := l.FirstMemberOf(codecNamesListResponse); more; k, _, more = l.NextMemberOf(codecNamesListResponse, k) {
+		switch k {
+		case 0: // "tools"
 			seen = l.Once(seen, 0)
 			s1 := codec.ReuseArray[Registration](l, unsafe.Offsetof(v.Tools), nil)
 			for i1 := 0; l.More(i1, nil); i1++ {
@@ -114,16 +124,16 @@ func codecDecodeListResponse(l *codec.Lexer, v *ListResponse) {
 				codecDecodeRegistration(l, &s1[i1])
 			}
 			v.Tools = s1
-		case "total":
+		case 1: // "total"
 			seen = l.Once(seen, 1)
 			v.Total = l.Int(codecCheckListResponseTotal)
-		case "offset":
+		case 2: // "offset"
 			seen = l.Once(seen, 2)
 			v.Offset = l.Int(codecCheckListResponseOffset)
-		case "limit":
+		case 3: // "limit"
 			seen = l.Once(seen, 3)
 			v.Limit = int(l.Int(codecCheckListResponseLimit))
-		case "filters_applied":
+		case 4: // "filters_applied"
 			seen = l.Once(seen, 4)
 			l.NotNull()
 			v.FiltersApplied = codec.ReusePtr[FiltersApplied](l, unsafe.Offsetof(v.FiltersApplied))
@@ -158,58 +168,58 @@ var _ = codec.RegisterEncoder(codecEncodeListResponse)
 // codecDecodeRegistration decodes one Registration (see codec.Lexer).
 func codecDecodeRegistration(l *codec.Lexer, v *Registration) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "id":
+	for k, _, more := l.FirstMemberOf(codecNamesRegistration); more; k, _, more = l.NextMemberOf(codecNamesRegistration, k) {
+		switch k {
+		case 0: // "id"
 			seen = l.Once(seen, 0)
 			v.ID = l.String(codecCheckRegistrationID)
-		case "name":
+		case 1: // "name"
 			seen = l.Once(seen, 1)
 			v.Name = l.String(codecCheckRegistrationName)
-		case "description":
+		case 2: // "description"
 			seen = l.Once(seen, 2)
 			v.Description = l.String(codecCheckRegistrationDescription)
-		case "version":
+		case 3: // "version"
 			seen = l.Once(seen, 3)
 			v.Version = l.String(codecCheckRegistrationVersion)
-		case "provider":
+		case 4: // "provider"
 			seen = l.Once(seen, 4)
 			v.Provider = l.String(codecCheckRegistrationProvider)
-		case "mcp_server_url":
+		case 5: // "mcp_server_url"
 			seen = l.Once(seen, 5)
 			v.MCPServerURL = codec.Parse(l, wire.ParseURI, l.Text(true), true)
-		case "mcp_capabilities":
+		case 6: // "mcp_capabilities"
 			seen = l.Once(seen, 6)
 			v.MCPCapabilities = codec.Strings[string](l, codecCheckRegistrationMCPCapabilities)
-		case "cost_per_call_micro":
+		case 7: // "cost_per_call_micro"
 			seen = l.Once(seen, 7)
 			v.CostPerCallMicro = codec.Parse(l, wire.ParseMicroUSDUnsigned, l.Text(true), true)
-		case "revenue_split":
+		case 8: // "revenue_split"
 			seen = l.Once(seen, 8)
 			codecDecoderToolRevenueSplit.Decode(l, unsafe.Pointer(&v.RevenueSplit))
-		case "lifecycle_state":
+		case 9: // "lifecycle_state"
 			seen = l.Once(seen, 9)
 			v.LifecycleState = codecEnumLifecycleState(l, l.View())
-		case "registered_at":
+		case 10: // "registered_at"
 			seen = l.Once(seen, 10)
 			v.RegisteredAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "verified_at":
+		case 11: // "verified_at"
 			seen = l.Once(seen, 11)
 			v.VerifiedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
-		case "last_health_check":
+		case 12: // "last_health_check"
 			seen = l.Once(seen, 12)
 			v.LastHealthCheck = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
-		case "error_rate":
+		case 13: // "error_rate"
 			seen = l.Once(seen, 13)
 			l.NotNull()
 			v.ErrorRate = codec.NewScalar(l, l.Float(codecCheckRegistrationErrorRate))
-		case "min_tier":
+		case 14: // "min_tier"
 			seen = l.Once(seen, 14)
 			v.MinTier = codecEnumTier(l, l.View())
-		case "allowed_pools":
+		case 15: // "allowed_pools"
 			seen = l.Once(seen, 15)
 			v.AllowedPools = codec.Enums(l, codecEnumPoolID, codecCheckRegistrationAllowedPools)
-		case "contract_version":
+		case 16: // "contract_version"
 			seen = l.Once(seen, 16)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -271,12 +281,12 @@ var _ = codec.RegisterEncoder(codecEncodeRegistration)
 // codecDecodeRegistrationEventPayload decodes one RegistrationEventPayload (see codec.Lexer).
 func codecDecodeRegistrationEventPayload(l *codec.Lexer, v *RegistrationEventPayload) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "tool_id":
+	for k, _, more := l.FirstMemberOf(codecNamesRegistrationEventPayload); more; k, _, more = l.NextMemberOf(codecNamesRegistrationEventPayload, k) {
+		switch k {
+		case 0: // "tool_id"
 			seen = l.Once(seen, 0)
 			v.ToolID = l.String(codecCheckRegistrationEventPayloadToolID)
-		case "registration":
+		case 1: // "registration"
 			seen = l.Once(seen, 1)
 			codecDecodeRegistration(l, &v.Registration)
 		default:
@@ -300,21 +310,21 @@ var _ = codec.RegisterEncoder(codecEncodeRegistrationEventPayload)
 // codecDecodeTransitionPayload decodes one TransitionPayload (see codec.Lexer).
 func codecDecodeTransitionPayload(l *codec.Lexer, v *TransitionPayload) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "tool_id":
+	for k, _, more := l.FirstMemberOf(codecNamesTransitionPayload); more; k, _, more = l.NextMemberOf(codecNamesTransitionPayload, k) {
+		switch k {
+		case 0: // "tool_id"
 			seen = l.Once(seen, 0)
 			v.ToolID = l.String(codecCheckTransitionPayloadToolID)
-		case "previous_state":
+		case 1: // "previous_state"
 			seen = l.Once(seen, 1)
 			v.PreviousState = codecEnumLifecycleState(l, l.View())
-		case "new_state":
+		case 2: // "new_state"
 			seen = l.Once(seen, 2)
 			v.NewState = codecEnumLifecycleState(l, l.View())
-		case "reason":
+		case 3: // "reason"
 			seen = l.Once(seen, 3)
 			v.Reason = l.String(codecCheckTransitionPayloadReason)
-		case "triggered_by":
+		case 4: // "triggered_by"
 			seen = l.Once(seen, 4)
 			l.NotNull()
 			v.TriggeredBy = codec.NewString(l, l.String(nil))

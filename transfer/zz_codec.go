@@ -17,21 +17,25 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
+	codecNamesEventRecord                      []string
 	codecCheckEventRecordTransferID            *codec.Checks
 	codecDecoderSealingPolicy                  *codec.GenDecoder
 	codecCheckEventRecordConversationsSealed   *codec.Checks
 	codecCheckEventRecordConversationsMigrated *codec.Checks
+	codecNamesSpec                             []string
 	codecCheckSpecTransferID                   *codec.Checks
 	codecCheckSpecInitiatedBy                  *codec.Checks
 )
 
 // codecSetup installs the file's decoders; it runs once, before the first decode.
 func codecSetup() {
+	codecNamesEventRecord = codec.MemberNames("transfer_id", "nft_id", "from_owner", "to_owner", "scenario", "result", "sealing_policy", "conversations_sealed", "conversations_migrated", "initiated_at", "completed_at", "contract_version")
 	codecCheckEventRecordTransferID = codec.FieldChecks(reflect.TypeFor[EventRecord](), "TransferID")
 	codecDecoderSealingPolicy = codec.DecoderOf[conversation.SealingPolicy]()
 	codecCheckEventRecordConversationsSealed = codec.FieldChecks(reflect.TypeFor[EventRecord](), "ConversationsSealed")
 	codecCheckEventRecordConversationsMigrated = codec.FieldChecks(reflect.TypeFor[EventRecord](), "ConversationsMigrated")
 	codec.SetDecoder(codecDecodeEventRecord)
+	codecNamesSpec = codec.MemberNames("transfer_id", "nft_id", "from_owner", "to_owner", "scenario", "sealing_policy", "initiated_at", "initiated_by", "contract_version")
 	codecCheckSpecTransferID = codec.FieldChecks(reflect.TypeFor[Spec](), "TransferID")
 	codecCheckSpecInitiatedBy = codec.FieldChecks(reflect.TypeFor[Spec](), "InitiatedBy")
 	codec.SetDecoder(codecDecodeSpec)
@@ -40,42 +44,42 @@ func codecSetup() {
 // codecDecodeEventRecord decodes one EventRecord (see codec.Lexer).
 func codecDecodeEventRecord(l *codec.Lexer, v *EventRecord) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "transfer_id":
+	for k, _, more := l.FirstMemberOf(codecNamesEventRecord); more; k, _, more = l.NextMemberOf(codecNamesEventRecord, k) {
+		switch k {
+		case 0: // "transfer_id"
 			seen = l.Once(seen, 0)
 			v.TransferID = l.String(codecCheckEventRecordTransferID)
-		case "nft_id":
+		case 1: // "nft_id"
 			seen = l.Once(seen, 1)
 			v.NftID = codec.Parse(l, wire.ParseNftID, l.Text(true), true)
-		case "from_owner":
+		case 2: // "from_owner"
 			seen = l.Once(seen, 2)
 			v.FromOwner = codec.Parse(l, wire.ParseAddress, l.Text(false), true)
-		case "to_owner":
+		case 3: // "to_owner"
 			seen = l.Once(seen, 3)
 			v.ToOwner = codec.Parse(l, wire.ParseAddress, l.Text(false), true)
-		case "scenario":
+		case 4: // "scenario"
 			seen = l.Once(seen, 4)
 			v.Scenario = codecEnumScenario(l, l.View())
-		case "result":
+		case 5: // "result"
 			seen = l.Once(seen, 5)
 			v.Result = codecEnumResult(l, l.View())
-		case "sealing_policy":
+		case 6: // "sealing_policy"
 			seen = l.Once(seen, 6)
 			codecDecoderSealingPolicy.Decode(l, unsafe.Pointer(&v.SealingPolicy))
-		case "conversations_sealed":
+		case 7: // "conversations_sealed"
 			seen = l.Once(seen, 7)
 			v.ConversationsSealed = l.Int(codecCheckEventRecordConversationsSealed)
-		case "conversations_migrated":
+		case 8: // "conversations_migrated"
 			seen = l.Once(seen, 8)
 			v.ConversationsMigrated = l.Int(codecCheckEventRecordConversationsMigrated)
-		case "initiated_at":
+		case 9: // "initiated_at"
 			seen = l.Once(seen, 9)
 			v.InitiatedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "completed_at":
+		case 10: // "completed_at"
 			seen = l.Once(seen, 10)
 			v.CompletedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
-		case "contract_version":
+		case 11: // "contract_version"
 			seen = l.Once(seen, 11)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:
@@ -124,33 +128,33 @@ var _ = codec.RegisterEncoder(codecEncodeEventRecord)
 // codecDecodeSpec decodes one Spec (see codec.Lexer).
 func codecDecodeSpec(l *codec.Lexer, v *Spec) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "transfer_id":
+	for k, _, more := l.FirstMemberOf(codecNamesSpec); more; k, _, more = l.NextMemberOf(codecNamesSpec, k) {
+		switch k {
+		case 0: // "transfer_id"
 			seen = l.Once(seen, 0)
 			v.TransferID = l.String(codecCheckSpecTransferID)
-		case "nft_id":
+		case 1: // "nft_id"
 			seen = l.Once(seen, 1)
 			v.NftID = codec.Parse(l, wire.ParseNftID, l.Text(true), true)
-		case "from_owner":
+		case 2: // "from_owner"
 			seen = l.Once(seen, 2)
 			v.FromOwner = codec.Parse(l, wire.ParseAddress, l.Text(false), true)
-		case "to_owner":
+		case 3: // "to_owner"
 			seen = l.Once(seen, 3)
 			v.ToOwner = codec.Parse(l, wire.ParseAddress, l.Text(false), true)
-		case "scenario":
+		case 4: // "scenario"
 			seen = l.Once(seen, 4)
 			v.Scenario = codecEnumScenario(l, l.View())
-		case "sealing_policy":
+		case 5: // "sealing_policy"
 			seen = l.Once(seen, 5)
 			codecDecoderSealingPolicy.Decode(l, unsafe.Pointer(&v.SealingPolicy))
-		case "initiated_at":
+		case 6: // "initiated_at"
 			seen = l.Once(seen, 6)
 			v.InitiatedAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "initiated_by":
+		case 7: // "initiated_by"
 			seen = l.Once(seen, 7)
 			v.InitiatedBy = l.String(codecCheckSpecInitiatedBy)
-		case "contract_version":
+		case 8: // "contract_version"
 			seen = l.Once(seen, 8)
 			v.ContractVersion = codec.Parse(l, wire.ParseSemver, l.Text(true), true)
 		default:

@@ -16,24 +16,30 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
+	codecNamesPaymentProof              []string
 	codecCheckPaymentProofPaymentHeader *codec.Checks
 	codecCheckPaymentProofTxHash        *codec.Checks
+	codecNamesQuote                     []string
 	codecCheckQuoteModel                *codec.Checks
 	codecTextAmount                     *codec.TextType
 	codecCheckQuoteChainID              *codec.Checks
+	codecNamesSettlement                []string
 	codecCheckSettlementChainID         *codec.Checks
 )
 
 // codecSetup installs the file's decoders; it runs once, before the first decode.
 func codecSetup() {
 	codec.SetDecoder(codecDecodeErrorCode)
+	codecNamesPaymentProof = codec.MemberNames("payment_header", "quote_id", "tx_hash")
 	codecCheckPaymentProofPaymentHeader = codec.FieldChecks(reflect.TypeFor[PaymentProof](), "PaymentHeader")
 	codecCheckPaymentProofTxHash = codec.FieldChecks(reflect.TypeFor[PaymentProof](), "TxHash")
 	codec.SetDecoder(codecDecodePaymentProof)
+	codecNamesQuote = codec.MemberNames("quote_id", "model", "max_cost_micro", "payment_address", "chain_id", "token_address", "valid_until", "cost_per_input_token_micro", "cost_per_output_token_micro")
 	codecCheckQuoteModel = codec.FieldChecks(reflect.TypeFor[Quote](), "Model")
 	codecTextAmount = codec.TextOf(reflect.TypeFor[Amount]())
 	codecCheckQuoteChainID = codec.FieldChecks(reflect.TypeFor[Quote](), "ChainID")
 	codec.SetDecoder(codecDecodeQuote)
+	codecNamesSettlement = codec.MemberNames("payment_id", "quote_id", "actual_cost_micro", "settlement_status", "settled_at", "chain_id", "token_address")
 	codecCheckSettlementChainID = codec.FieldChecks(reflect.TypeFor[Settlement](), "ChainID")
 	codec.SetDecoder(codecDecodeSettlement)
 	codec.SetDecoder(codecDecodeSettlementStatus)
@@ -47,15 +53,15 @@ func codecDecodeErrorCode(l *codec.Lexer, v *ErrorCode) {
 // codecDecodePaymentProof decodes one PaymentProof (see codec.Lexer).
 func codecDecodePaymentProof(l *codec.Lexer, v *PaymentProof) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "payment_header":
+	for k, _, more := l.FirstMemberOf(codecNamesPaymentProof); more; k, _, more = l.NextMemberOf(codecNamesPaymentProof, k) {
+		switch k {
+		case 0: // "payment_header"
 			seen = l.Once(seen, 0)
 			v.PaymentHeader = l.String(codecCheckPaymentProofPaymentHeader)
-		case "quote_id":
+		case 1: // "quote_id"
 			seen = l.Once(seen, 1)
 			v.QuoteID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "tx_hash":
+		case 2: // "tx_hash"
 			seen = l.Once(seen, 2)
 			l.NotNull()
 			v.TxHash = codec.NewString(l, l.String(codecCheckPaymentProofTxHash))
@@ -85,33 +91,33 @@ var _ = codec.RegisterEncoder(codecEncodePaymentProof)
 // codecDecodeQuote decodes one Quote (see codec.Lexer).
 func codecDecodeQuote(l *codec.Lexer, v *Quote) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "quote_id":
+	for k, _, more := l.FirstMemberOf(codecNamesQuote); more; k, _, more = l.NextMemberOf(codecNamesQuote, k) {
+		switch k {
+		case 0: // "quote_id"
 			seen = l.Once(seen, 0)
 			v.QuoteID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "model":
+		case 1: // "model"
 			seen = l.Once(seen, 1)
 			v.Model = l.String(codecCheckQuoteModel)
-		case "max_cost_micro":
+		case 2: // "max_cost_micro"
 			seen = l.Once(seen, 2)
 			l.TextInto(codecTextAmount, unsafe.Pointer(&v.MaxCostMicro), true)
-		case "payment_address":
+		case 3: // "payment_address"
 			seen = l.Once(seen, 3)
 			v.PaymentAddress = codec.Parse(l, wire.ParseAddress, l.Text(false), true)
-		case "chain_id":
+		case 4: // "chain_id"
 			seen = l.Once(seen, 4)
 			v.ChainID = l.Uint(codecCheckQuoteChainID, 18446744073709551615)
-		case "token_address":
+		case 5: // "token_address"
 			seen = l.Once(seen, 5)
 			v.TokenAddress = codec.Parse(l, wire.ParseAddress, l.Text(false), true)
-		case "valid_until":
+		case 6: // "valid_until"
 			seen = l.Once(seen, 6)
 			v.ValidUntil = codec.Parse(l, wire.ParseTimestamp, l.Text(true), true)
-		case "cost_per_input_token_micro":
+		case 7: // "cost_per_input_token_micro"
 			seen = l.Once(seen, 7)
 			l.TextInto(codecTextAmount, unsafe.Pointer(&v.CostPerInputTokenMicro), false)
-		case "cost_per_output_token_micro":
+		case 8: // "cost_per_output_token_micro"
 			seen = l.Once(seen, 8)
 			l.TextInto(codecTextAmount, unsafe.Pointer(&v.CostPerOutputTokenMicro), false)
 		default:
@@ -156,27 +162,27 @@ var _ = codec.RegisterEncoder(codecEncodeQuote)
 // codecDecodeSettlement decodes one Settlement (see codec.Lexer).
 func codecDecodeSettlement(l *codec.Lexer, v *Settlement) {
 	var seen uint64
-	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		switch name {
-		case "payment_id":
+	for k, _, more := l.FirstMemberOf(codecNamesSettlement); more; k, _, more = l.NextMemberOf(codecNamesSettlement, k) {
+		switch k {
+		case 0: // "payment_id"
 			seen = l.Once(seen, 0)
 			v.PaymentID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "quote_id":
+		case 1: // "quote_id"
 			seen = l.Once(seen, 1)
 			v.QuoteID = codec.Parse(l, wire.ParseUUID, l.Text(true), true)
-		case "actual_cost_micro":
+		case 2: // "actual_cost_micro"
 			seen = l.Once(seen, 2)
 			l.TextInto(codecTextAmount, unsafe.Pointer(&v.ActualCostMicro), true)
-		case "settlement_status":
+		case 3: // "settlement_status"
 			seen = l.Once(seen, 3)
 			v.SettlementStatus = codecEnumSettlementStatus(l, l.View())
-		case "settled_at":
+		case 4: // "settled_at"
 			seen = l.Once(seen, 4)
 			v.SettledAt = codec.Parse(l, wire.ParseTimestamp, l.Text(true), false)
-		case "chain_id":
+		case 5: // "chain_id"
 			seen = l.Once(seen, 5)
 			v.ChainID = l.Uint(codecCheckSettlementChainID, 18446744073709551615)
-		case "token_address":
+		case 6: // "token_address"
 			seen = l.Once(seen, 6)
 			v.TokenAddress = codec.Parse(l, wire.ParseAddress, l.Text(false), true)
 		default:

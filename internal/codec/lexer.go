@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"math"
 	"reflect"
+	"strconv"
 	"unsafe"
 
 	"github.com/go-json-experiment/json/jsontext"
@@ -182,6 +183,114 @@ func (l *Lexer) member(first bool) (string, bool) {
 		l.top, l.topOK = name, !l.esc
 	}
 	return name, true
+}
+
+// MemberNames returns names, the member names an object type declares in
+// the order it declares them, for FirstMemberOf and NextMemberOf. It
+// panics unless every byte of every name is one a string holds as it is
+// (printable ASCII other than '"' and '\\'): such a name is written
+// in a document exactly as its own bytes.
+func MemberNames(names ...string) []string {
+	for _, n := range names {
+		if !plainString(n) {
+			panic("codec.MemberNames: " + strconv.Quote(n) + " is not plain")
+		}
+	}
+	return names
+}
+
+// FirstMemberOf is FirstMember for an object whose declared member names
+// are names (MemberNames): it also returns k, the index in names of the
+// name read (-1 for a name not among them). NextMemberOf reads the next
+// members, given the k of the one before:
+//
+//	for k, name, more := l.FirstMemberOf(names); more; k, name, more = l.NextMemberOf(names, k) {
+//
+// The name is first compared with the declared name that follows names[k]
+// (names[0] for the first member, or after an undeclared one) as it stands
+// in the document: written in declared order, a member's name is read
+// without scanning it. Otherwise it is read as FirstMember reads it and
+// looked up in names.
+func (l *Lexer) FirstMemberOf(names []string) (k int, name string, more bool) {
+	return l.memberOf(true, names, -1)
+}
+
+// NextMemberOf is NextMember for the object FirstMemberOf opened, whose
+// previous member name has the index k in names (-1 for none); see
+// FirstMemberOf.
+func (l *Lexer) NextMemberOf(names []string, k int) (int, string, bool) {
+	return l.memberOf(false, names, k)
+}
+
+// memberOf is FirstMemberOf (first) or NextMemberOf.
+func (l *Lexer) memberOf(first bool, names []string, k int) (int, string, bool) {
+	if first {
+		if !l.open('{') {
+			return -1, "", false
+		}
+		l.members[l.depth] = 0
+	}
+	c := l.space()
+	if c == '}' {
+		l.pos++
+		l.depth--
+		return -1, "", false
+	}
+	if !first {
+		if c != ',' {
+			l.fail()
+			return -1, "", false
+		}
+		l.pos++
+		c = l.space()
+	}
+	if c != '"' {
+		l.fail()
+		return -1, "", false
+	}
+	var name string
+	// The guess: a plain name followed by the closing quote is the
+	// string's whole content, as content would read it.
+	if k++; k < 0 || k >= len(names) {
+		k = 0
+	}
+	guessed := false
+	if k < len(names) {
+		g := names[k]
+		start := l.pos + 1
+		if end := start + len(g); end < len(l.data) && l.data[end] == '"' && string(l.data[start:end]) == g {
+			l.pos, l.esc, name, guessed = end+1, false, g, true
+		}
+	}
+	if !guessed {
+		b, ok := l.content()
+		if !ok {
+			l.fail()
+			return -1, "", false
+		}
+		name = unsafe.String(unsafe.SliceData(b), len(b))
+		k = -1
+		for i, n := range names {
+			if n == name {
+				k = i
+				break
+			}
+		}
+	}
+	// The colon, most often right after the name.
+	if (l.pos >= len(l.data) || l.data[l.pos] != ':') && l.space() != ':' {
+		l.fail()
+		return -1, "", false
+	}
+	l.pos++
+	if l.members[l.depth]++; int(l.members[l.depth]) > l.maxMembers {
+		l.fail()
+		return -1, "", false
+	}
+	if l.depth == 1 {
+		l.top, l.topOK = name, !l.esc
+	}
+	return k, name, true
 }
 
 // Once returns seen, the members of the object read so far (bit i for the

@@ -89,15 +89,26 @@ func (d *decodeWriter) object(t reflect.Type, info codec.GenType) {
 	for w := range words {
 		d.p("var %s uint64", seenVar(w))
 	}
-	d.p("for name, more := l.FirstMember(); more; name, more = l.NextMember() {")
-	d.p("switch name {")
+	// The members are told apart by their index among the declared names
+	// (the Lexer guesses each name from the one before, in declared order).
+	quoted := make([]string, len(info.Fields))
+	for i, f := range info.Fields {
+		quoted[i] = strconv.Quote(f.Name)
+	}
+	names := g.VarNamed("codecNames"+ident(t.Name()), "[]string", "codec.MemberNames("+strings.Join(quoted, ", ")+")")
+	name := "_"
+	if info.Open {
+		name = "name"
+	}
+	d.p("for k, %s, more := l.FirstMemberOf(%s); more; k, %s, more = l.NextMemberOf(%s, k) {", name, names, name, names)
+	d.p("switch k {")
 	for i, f := range info.Fields {
 		// An absent optional struct member is walked as its zero value,
 		// whose checks may fail: only a present one is accepted.
 		if f.Required || g.Info(f.Type).Kind == codec.GenStruct {
 			required[i/64] |= 1 << (i % 64)
 		}
-		d.p("case %s:", strconv.Quote(f.Name))
+		d.p("case %d: // %s", i, quoted[i])
 		if f.Since != 0 {
 			d.p("l.Since(%s)", sinceLit(f.Since))
 		}

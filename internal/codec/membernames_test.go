@@ -1,0 +1,143 @@
+package codec
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/hounfour-go/hounfour/internal/testkit/proptest"
+)
+
+// memberNamesOracle reads the members of the object at the start of l
+// with FirstMember and NextMember (the general reader: the oracle), the
+// name looked up in names.
+func memberNamesOracle(l *Lexer, names []string) []memberRead {
+	var out []memberRead
+	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
+		out = append(out, memberRead{slices.Index(names, name), name, l.pos, l.esc, l.top, l.topOK})
+		l.Raw()
+	}
+	return append(out, memberRead{-1, "", l.pos, l.failed, "", l.depth == 0})
+}
+
+// memberNamesFast reads them with FirstMemberOf and NextMemberOf.
+func memberNamesFast(l *Lexer, names []string) []memberRead {
+	var out []memberRead
+	for k, name, more := l.FirstMemberOf(names); more; k, name, more = l.NextMemberOf(names, k) {
+		out = append(out, memberRead{k, name, l.pos, l.esc, l.top, l.topOK})
+		l.Raw()
+	}
+	return append(out, memberRead{-1, "", l.pos, l.failed, "", l.depth == 0})
+}
+
+// memberRead is what one member read left: the index and name, the read
+// position, the escape flag and the document member name (the last entry:
+// the end position, the failure and whether the object was closed).
+type memberRead struct {
+	k     int
+	name  string
+	pos   int
+	esc   bool
+	top   string
+	topOK bool
+}
+
+// TestMemberOfMatchesMember compares FirstMemberOf/NextMemberOf (the
+// guessed name) with FirstMember/NextMember and a lookup on objects whose
+// members are the declared ones in and out of order, repeated, undeclared,
+// near misses (prefixes, extensions, other case), escaped, spaced and cut
+// short, at the top level and nested (fixed seed; see proptest.Seed).
+func TestMemberOfMatchesMember(t *testing.T) {
+	t.Parallel()
+	r := rand.New(rand.NewPCG(uint64(proptest.Seed(t)), 7))
+	names := MemberNames("artifact_id", "a", "", "artifact", "created_at", "contract_version", "x_y")
+	pieces := func() string {
+		n := names[r.IntN(len(names))]
+		switch r.IntN(12) {
+		case 0:
+			return n + "x"
+		case 1:
+			if n != "" {
+				return n[:len(n)-1]
+			}
+		case 2:
+			return strings.ToUpper(n)
+		case 3:
+			if n != "" {
+				return fmt.Sprintf(`\u%04x`, n[0]) + n[1:]
+			}
+		case 4:
+			return n + `\"`
+		case 5:
+			return "é" + n
+		case 6:
+			return "unknown"
+		}
+		return n
+	}
+	seps := []string{"", " ", "\n\t"}
+	for range 20000 {
+		var sb strings.Builder
+		nested := r.IntN(4) == 0
+		if nested {
+			sb.WriteString(`{"outer":`)
+		}
+		sb.WriteString(seps[r.IntN(3)] + "{")
+		// Mostly declared order from a random start, sometimes shuffled.
+		order := slices.Clone(names)
+		if r.IntN(3) == 0 {
+			r.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
+		}
+		n := r.IntN(len(order) + 2)
+		for i := range n {
+			if i > 0 {
+				sb.WriteString(seps[r.IntN(3)] + ",")
+			}
+			name := order[(i+r.IntN(2))%len(order)]
+			if r.IntN(4) == 0 {
+				name = pieces()
+			}
+			sb.WriteString(seps[r.IntN(3)] + `"` + name + `"` + seps[r.IntN(3)] + ":" + seps[r.IntN(3)] + `1`)
+		}
+		sb.WriteString(seps[r.IntN(3)] + "}")
+		if nested {
+			sb.WriteString("}")
+		}
+		text := sb.String()
+		if r.IntN(5) == 0 {
+			text = text[:r.IntN(len(text)+1)]
+		}
+		for _, maxMembers := range []int{3, 100} {
+			mk := func() *Lexer {
+				l := &Lexer{data: []byte(text), d: &decoder{}, maxDepth: 10, maxDigits: 100, maxMembers: maxMembers, maxElements: 100, view: true}
+				if nested {
+					l.FirstMember()
+				}
+				return l
+			}
+			want, got := memberNamesOracle(mk(), names), memberNamesFast(mk(), names)
+			if !slices.Equal(want, got) {
+				t.Fatalf("%q (max members %d):\nmember:   %+v\nmemberOf: %+v", text, maxMembers, want, got)
+			}
+		}
+	}
+}
+
+func TestMemberNamesRefusesNamesNotPlain(t *testing.T) {
+	t.Parallel()
+	for _, n := range []string{`a"b`, `a\b`, "a\tb", "é", "\x1f"} {
+		func() {
+			defer func() {
+				if recover() == nil {
+					t.Errorf("MemberNames(%q) did not panic", n)
+				}
+			}()
+			MemberNames("ok", n)
+		}()
+	}
+	if got := MemberNames("a", "b_c", ""); !slices.Equal(got, []string{"a", "b_c", ""}) {
+		t.Errorf("MemberNames = %q", got)
+	}
+}
