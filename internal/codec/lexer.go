@@ -206,11 +206,11 @@ func MemberNames(names ...string) []string {
 //
 //	for k, name, more := l.FirstMemberOf(names); more; k, name, more = l.NextMemberOf(names, k) {
 //
-// The name is first compared with the declared name that follows names[k]
-// (names[0] for the first member, or after an undeclared one) as it stands
-// in the document: written in declared order, a member's name is read
-// without scanning it. Otherwise it is read as FirstMember reads it and
-// looked up in names.
+// The name is first compared, as it stands in the document, with the
+// declared names that follow names[k] (all of them for the first member,
+// or after an undeclared one): written in declared order, optional members
+// skipped or not, a member's name is read without scanning it. Otherwise
+// it is read as FirstMember reads it and looked up in names.
 func (l *Lexer) FirstMemberOf(names []string) (k int, name string, more bool) {
 	return l.memberOf(true, names, -1)
 }
@@ -248,18 +248,20 @@ func (l *Lexer) memberOf(first bool, names []string, k int) (int, string, bool) 
 		l.fail()
 		return -1, "", false
 	}
+	// The guesses: the declared names after names[k] (all of them after
+	// an undeclared name), in order. A plain name followed by the closing
+	// quote is the string's whole content, as content would read it.
 	var name string
-	// The guess: a plain name followed by the closing quote is the
-	// string's whole content, as content would read it.
-	if k++; k < 0 || k >= len(names) {
-		k = 0
-	}
 	guessed := false
-	if k < len(names) {
+	if k < 0 {
+		k = -1
+	}
+	start := l.pos + 1
+	for k++; k < len(names); k++ {
 		g := names[k]
-		start := l.pos + 1
 		if end := start + len(g); end < len(l.data) && l.data[end] == '"' && string(l.data[start:end]) == g {
 			l.pos, l.esc, name, guessed = end+1, false, g, true
+			break
 		}
 	}
 	if !guessed {
