@@ -673,7 +673,7 @@ func constraintsDissentCheck(x *Dissent) bool {
 	return true
 }
 
-var _ = constraintrt.Register("deliberation-dissent", constraintsDissent, constraintsDissentCheck, 0, []uint32{0xc774dc44, 0x65b83e1d}, nil)
+var _ = constraintrt.Register("deliberation-dissent", constraintsDissent, constraintsDissentCheck, 0, []uint32{0xc774dc44, 0x65b83e1d}, nil, 5, -1)
 
 // codecEncodeDissent appends the encoding of *v to dst.
 func codecEncodeDissent(dst []byte, v *Dissent) ([]byte, error) {

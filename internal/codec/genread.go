@@ -100,6 +100,10 @@ func (k *Checks) Nullable() bool { return k.c.nullable }
 // minLength), -1 when they set none.
 func (k *Checks) MinLength() int { return k.c.minLength }
 
+// MaxLength is the maximum length (UTF-16 code units) of a string the
+// checks accept; negative when they set none.
+func (k *Checks) MaxLength() int { return k.c.maxLength }
+
 // Min is the lower bound of a number the checks accept (keyword minimum or
 // exclusiveMinimum): its value and whether it is exclusive; ok is false when
 // they set none.

@@ -205,24 +205,53 @@ func enumCovered(t reflect.Type, aliases []string, n *rt.Node) bool {
 	return name != "" && len(values) == 0
 }
 
-// impliedLength reports whether n is len(s) >= 1 (or > 0) of a string
-// member there of at least one character.
+// impliedLength reports whether n compares len(s), the length of a string
+// member there, with a number its length checks imply: len(s) >= a (or >)
+// where the member's minimum length is at least one and at least a (above
+// a), len(s) <= a (or <) where its maximum length is at most a (below a).
 func impliedLength(t reflect.Type, aliases []string, n *rt.Node, present []string) bool {
 	if len(n.Args) != 2 {
 		return false
 	}
-	call, r, op := n.Args[0], n.Args[1], n.Cmp
-	if call.Op != rt.OpCall {
-		call, r, op = r, call, mirror(op)
+	s, r, op := n.Args[0], n.Args[1], n.Cmp
+	if r.Op != rt.OpLiteral {
+		s, r, op = r, s, mirror(op)
 	}
-	if call.Op != rt.OpCall || call.Func != "len" || len(call.Args) != 1 || r.Op != rt.OpLiteral ||
-		r.Lit.Kind != rt.LitNumber {
+	if r.Op != rt.OpLiteral || r.Lit.Kind != rt.LitNumber {
 		return false
 	}
-	f, ok := member(t, aliases, call.Args[0])
-	if !ok || !there(f, present) || valueInfo(f).Kind != codec.GenString || f.Checks.MinLength() < 1 {
+	f, ok := lengthOf(t, aliases, s)
+	if !ok || !there(f, present) || valueInfo(f).Kind != codec.GenString || f.Checks == nil {
 		return false
 	}
 	a := r.Lit.F
-	return op == ">=" && a <= 1 || op == ">" && a < 1
+	lo, hi := float64(f.Checks.MinLength()), float64(f.Checks.MaxLength())
+	switch op {
+	case ">=":
+		return lo >= 1 && lo >= a
+	case ">":
+		return lo >= 1 && lo > a
+	case "<=":
+		return hi >= 0 && hi <= a
+	case "<":
+		return hi >= 0 && hi < a
+	}
+	return false
+}
+
+// lengthOf returns the top-level member whose length n reads: len(s), or
+// the path s.length.
+func lengthOf(t reflect.Type, aliases []string, n *rt.Node) (codec.GenField, bool) {
+	if n.Op == rt.OpCall {
+		if n.Func != "len" || len(n.Args) != 1 {
+			return codec.GenField{}, false
+		}
+		return member(t, aliases, n.Args[0])
+	}
+	if n.Op != rt.OpPath || !n.Path.Length {
+		return codec.GenField{}, false
+	}
+	m := *n
+	m.Path.Length = false
+	return member(t, aliases, &m)
 }
