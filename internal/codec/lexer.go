@@ -106,12 +106,12 @@ func (l *Lexer) check(ok bool) {
 // always once the Lexer failed).
 func (l *Lexer) space() byte {
 	for l.pos < len(l.data) {
-		switch c := l.data[l.pos]; c {
-		case ' ', '\t', '\n', '\r':
-			l.pos++
-		default:
+		c := l.data[l.pos]
+		// Most often the next byte is no white space: one comparison.
+		if c > ' ' || c != ' ' && c != '\t' && c != '\n' && c != '\r' {
 			return c
 		}
+		l.pos++
 	}
 	return 0
 }

@@ -141,3 +141,26 @@ func TestMemberNamesRefusesNamesNotPlain(t *testing.T) {
 		t.Errorf("MemberNames = %q", got)
 	}
 }
+
+// TestSpaceEveryByte compares Lexer.space with the JSON white space
+// definition on every byte, alone, before another byte and repeated.
+func TestSpaceEveryByte(t *testing.T) {
+	t.Parallel()
+	white := func(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
+	for b := range 256 {
+		c := byte(b)
+		for _, text := range [][]byte{{c}, {c, 'x'}, {c, c, c, '"'}, {' ', c, '\n', '{'}} {
+			want, wantPos := byte(0), len(text)
+			for i, d := range text {
+				if !white(d) {
+					want, wantPos = d, i
+					break
+				}
+			}
+			l := Lexer{data: text}
+			if got := l.space(); got != want || l.pos != wantPos {
+				t.Errorf("space(%q) = %q at %d, want %q at %d", text, got, l.pos, want, wantPos)
+			}
+		}
+	}
+}
