@@ -141,6 +141,14 @@ func markRules() {
 		pl.noRules = !has[pl]
 	}
 	for _, pl := range all {
+		if pl.kind == kStruct && !pl.ruledSet {
+			for i := range pl.fields {
+				if !pl.fields[i].plan.noRules {
+					pl.ruled = append(pl.ruled, int32(i))
+				}
+			}
+			pl.ruledSet = true
+		}
 		pl.rootRules = pl.kind == kStruct && !pl.noRules && pl.meta != nil && pl.meta.rules != nil &&
 			!pl.meta.rulesBeforeNested && len(pl.fields) <= 64
 		for i := range pl.fields {

@@ -106,6 +106,11 @@ type plan struct {
 	// before nested ones (set with noRules): the walk of an accepted
 	// document calls it without visiting the members.
 	rootRules bool
+	// ruled: the indexes of the fields whose values may run a Rules
+	// function (their plans' noRules false), for the walk of an accepted
+	// document; ruledSet: set with noRules (else every field is visited).
+	ruled    []int32
+	ruledSet bool
 	// spareFields: the indexes of the fields that hold a map, a slice or a
 	// pointer, at most eight (spares; set with noRules).
 	spareFields []int

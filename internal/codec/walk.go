@@ -428,7 +428,19 @@ func (w *walker) object(pl *plan, p unsafe.Pointer) {
 	skipAbsent := w.dec == nil && !reference.Load()
 	var laterSmall uint64 // present members a later contract introduced (a Go value's)
 	var laterBig []bool
-	for i := range pl.fields {
+	// An accepted value with no member that failed to parse: only the
+	// members where a rule may run are visited (the others would be
+	// skipped below).
+	ruledOnly := w.accepted && w.badAt == 0 && pl.ruledSet
+	n := len(pl.fields)
+	if ruledOnly {
+		n = len(pl.ruled)
+	}
+	for j := range n {
+		i := j
+		if ruledOnly {
+			i = int(pl.ruled[j])
+		}
 		f := &pl.fields[i]
 		if w.badAt == i+1 && len(w.path.segs) == 0 {
 			// The member that failed to parse (badMember): its violation,
