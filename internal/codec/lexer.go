@@ -2,6 +2,7 @@ package codec
 
 import (
 	"bytes"
+	"encoding/binary"
 	"encoding/json"
 	"math"
 	"reflect"
@@ -259,7 +260,7 @@ func (l *Lexer) memberOf(first bool, names []string, k int) (int, string, bool) 
 	start := l.pos + 1
 	for k++; k < len(names); k++ {
 		g := names[k]
-		if end := start + len(g); end < len(l.data) && l.data[end] == '"' && string(l.data[start:end]) == g {
+		if end := start + len(g); end < len(l.data) && l.data[end] == '"' && sameName(l.data[start:end], g) {
 			l.pos, l.esc, name, guessed = end+1, false, g, true
 			break
 		}
@@ -293,6 +294,21 @@ func (l *Lexer) memberOf(first bool, names []string, k int) (int, string, bool) 
 		l.top, l.topOK = name, !l.esc
 	}
 	return k, name, true
+}
+
+// sameName reports whether b, as long as the name g, holds g's bytes:
+// names of 8 to 24 bytes are compared as two or three (overlapping) words.
+func sameName(b []byte, g string) bool {
+	n := len(g)
+	if n < 8 || n > 24 || len(b) != n {
+		return string(b) == g
+	}
+	gb := unsafe.Slice(unsafe.StringData(g), n)
+	if binary.LittleEndian.Uint64(b) != binary.LittleEndian.Uint64(gb) ||
+		binary.LittleEndian.Uint64(b[n-8:]) != binary.LittleEndian.Uint64(gb[n-8:]) {
+		return false
+	}
+	return n <= 16 || binary.LittleEndian.Uint64(b[8:]) == binary.LittleEndian.Uint64(gb[8:])
 }
 
 // Once returns seen, the members of the object read so far (bit i for the

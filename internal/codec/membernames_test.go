@@ -164,3 +164,26 @@ func TestSpaceEveryByte(t *testing.T) {
 		}
 	}
 }
+
+// TestSameName compares sameName with string equality on names of every
+// length up to 30 and texts that differ from them in one byte anywhere.
+func TestSameName(t *testing.T) {
+	t.Parallel()
+	const letters = "abcdefghijklmnopqrstuvwxyz_0123"
+	for n := range 31 {
+		g := letters[:n]
+		for i := range n {
+			b := []byte(g)
+			if sameName(b, g) != true {
+				t.Errorf("sameName(%q, %q) = false", b, g)
+			}
+			b[i] ^= 0x20
+			if sameName(b, g) {
+				t.Errorf("sameName(%q, %q) = true", b, g)
+			}
+		}
+		if n > 0 && sameName([]byte(g[:n-1]), g) {
+			t.Errorf("sameName of a shorter text (%d)", n)
+		}
+	}
+}
