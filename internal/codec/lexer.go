@@ -229,7 +229,9 @@ func (l *Lexer) memberOf(first bool, names []string, k int) (int, string, bool) 
 		if !l.open('{') {
 			return -1, "", false
 		}
-		l.members[l.depth] = 0
+		if l.big {
+			l.members[l.depth] = 0
+		}
 	}
 	c := l.space()
 	if c == '}' {
@@ -286,9 +288,12 @@ func (l *Lexer) memberOf(first bool, names []string, k int) (int, string, bool) 
 		return -1, "", false
 	}
 	l.pos++
-	if l.members[l.depth]++; int(l.members[l.depth]) > l.maxMembers {
-		l.fail()
-		return -1, "", false
+	// A document too short to reach the member limit (big) is not counted.
+	if l.big {
+		if l.members[l.depth]++; int(l.members[l.depth]) > l.maxMembers {
+			l.fail()
+			return -1, "", false
+		}
 	}
 	if l.depth == 1 {
 		l.top, l.topOK = name, !l.esc

@@ -109,9 +109,16 @@ func TestMemberOfMatchesMember(t *testing.T) {
 		if r.IntN(5) == 0 {
 			text = text[:r.IntN(len(text)+1)]
 		}
-		for _, maxMembers := range []int{3, 100} {
+		// The member limit, and whether the members are counted (big:
+		// as runGenerated sets it, or always).
+		for _, lim := range []struct {
+			maxMembers int
+			always     bool
+		}{{3, false}, {100, false}, {100, true}} {
+			maxMembers := lim.maxMembers
 			mk := func() *Lexer {
-				l := &Lexer{data: []byte(text), d: &decoder{}, maxDepth: 10, maxDigits: 100, maxMembers: maxMembers, maxElements: 100, view: true}
+				big := lim.always || len(text)/2 >= 100 || len(text)/4 >= maxMembers
+				l := &Lexer{data: []byte(text), d: &decoder{}, maxDepth: 10, maxDigits: 100, maxMembers: maxMembers, maxElements: 100, view: true, big: big}
 				if nested {
 					l.FirstMember()
 				}
