@@ -43,6 +43,16 @@ func BenchmarkCorpus(b *testing.B) {
 	benchCorpus(b, corpus, func(schema string, _ int, doc []byte) error { return schemas.Validate(schema, doc) })
 }
 
+// BenchmarkCorpus70 is BenchmarkCorpus under contract 7.0.0
+// (schemas.ValidateWith with Options{Contract: hounfour.Contract700}): the
+// 7.0.0 corpus read as a 7.0.0 peer reads it.
+func BenchmarkCorpus70(b *testing.B) {
+	corpus := perfcorpus.Load(b)
+	pathmode.Bench(b)
+	o := hounfour.Options{Contract: hounfour.Contract700}
+	benchCorpus(b, corpus, func(schema string, _ int, doc []byte) error { return schemas.ValidateWith(schema, doc, o) })
+}
+
 // v87 reads documents under contract 8.7.0, accepting the checks left to
 // the caller (as upstream's figures were measured: acceptDeferred).
 var v87 = hounfour.Options{Contract: hounfour.Contract870, AcceptDeferred: true}
