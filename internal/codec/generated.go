@@ -210,7 +210,7 @@ func runGenerated(d *decoder, g *GenDecoder, data []byte, p unsafe.Pointer, l *L
 	lx.big = n/2 >= l.MaxElements || n/4 >= l.MaxMembers
 	g.fn(lx, p)
 	ok := !lx.failed && lx.end()
-	d.src, lx.data, lx.top = nil, nil, ""
+	d.src, lx.data = nil, nil
 	if lx.isBad && !ok {
 		lx.isBad, lx.bad, lx.badTop = false, Violation{}, ""
 	}

@@ -256,7 +256,7 @@ func (l *Lexer) parseFailed(err error, s string) {
 	// The path is the caller's to set (decode): a member of the document's
 	// object has it ready in its plan.
 	l.bad = Violation{Rule: detachString(rule, s), Message: detachString(msg, s)}
-	l.badTop, l.isBad = l.top, true
+	l.badTop, l.isBad = unsafe.String(&l.data[l.topAt], l.topEnd-l.topAt), true
 }
 
 // detachString returns s, copied when its bytes lie in those of t.

@@ -63,16 +63,18 @@ type Lexer struct {
 
 	contract Version // the document's contract (Since)
 
-	// top: the name of the member of the document's object last read, and
-	// whether it may be used (read without escapes, directly in the
-	// document's object); bad: the one text primitive that failed to parse
-	// (see Parse), reported instead of failing, without its path: it is
-	// the value of the member named badTop (which may be a view of data).
-	top    string
-	topOK  bool
-	bad    Violation
-	badTop string
-	isBad  bool
+	// top: where the name of the member of the document's object last
+	// read lies in data (offsets, not a string: no pointer is written per
+	// member), and whether it may be used (read without escapes, directly
+	// in the document's object); bad: the one text primitive that failed
+	// to parse (see Parse), reported instead of failing, without its path:
+	// it is the value of the member named badTop (which may be a view of
+	// data).
+	topAt, topEnd int
+	topOK         bool
+	bad           Violation
+	badTop        string
+	isBad         bool
 }
 
 // fail marks the Lexer failed (see Lexer).
@@ -168,6 +170,7 @@ func (l *Lexer) member(first bool) (string, bool) {
 		l.fail()
 		return "", false
 	}
+	at := l.pos + 1
 	b, ok := l.content()
 	// The colon, most often right after the name.
 	if !ok || (l.pos >= len(l.data) || l.data[l.pos] != ':') && l.space() != ':' {
@@ -179,11 +182,11 @@ func (l *Lexer) member(first bool) (string, bool) {
 		l.fail()
 		return "", false
 	}
-	name := unsafe.String(unsafe.SliceData(b), len(b))
 	if l.depth == 1 {
-		l.top, l.topOK = name, !l.esc
+		// Without escapes the name is data[at:at+len(b)].
+		l.topAt, l.topEnd, l.topOK = at, at+len(b), !l.esc
 	}
-	return name, true
+	return unsafe.String(unsafe.SliceData(b), len(b)), true
 }
 
 // MemberNames returns names, the member names an object type declares in
