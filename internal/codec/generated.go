@@ -233,12 +233,12 @@ type spares struct {
 // of a struct member of the value, at offset at in the value, of type t.
 type spare struct {
 	off    uintptr
-	kind   kind
+	at     uintptr
 	p      unsafe.Pointer
 	cap    int
-	nested bool
-	at     uintptr
 	t      reflect.Type
+	kind   kind
+	nested bool
 }
 
 // sliceHeader is the layout of a slice of any element type.
@@ -253,19 +253,21 @@ func (sp *spares) take(pl *plan, p unsafe.Pointer) {
 	if pl.open {
 		sp.unknown = *(*map[string]json.RawMessage)(unsafe.Add(p, pl.unknownOff))
 	}
+	// The slots are zero (reset): only what a member's spare has is
+	// written, in place.
 	for _, i := range pl.spareFields {
 		f := &pl.fields[i]
-		k := f.plan.kind
 		at := unsafe.Add(p, f.offset)
-		s := spare{off: f.offset, kind: k, p: *(*unsafe.Pointer)(at)}
-		if k == kSlice {
+		ptr := *(*unsafe.Pointer)(at)
+		if ptr == nil {
+			continue
+		}
+		s := &sp.maps[sp.n]
+		s.off, s.at, s.kind, s.p = f.offset, f.offset, f.plan.kind, ptr
+		if s.kind == kSlice {
 			s.cap = (*sliceHeader)(at).cap
 		}
-		if s.p != nil {
-			s.at = s.off
-			sp.maps[sp.n] = s
-			sp.n++
-		}
+		sp.n++
 	}
 	// The slices and maps of the struct members (not pointers) of the
 	// value, in the slots left: a document of governed resources holds its
