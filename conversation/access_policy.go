@@ -92,76 +92,77 @@ type policyFinding struct {
 // accessFindings runs the twelve access-policy checks in order: the seven
 // error checks, then the five extraneous-member checks (warnings, errors
 // in strict mode). With r set, a check runs only when the members it reads
-// passed their own checks; r is nil for a Go value. The sub-policies of a
+// passed their own checks (asked after the values, which most policies
+// already rule out); r is nil for a Go value. The sub-policies of a
 // compound policy are not checked (only check 6 looks at them).
 func accessFindings(p *AccessPolicy, strict bool, r *codec.Rules, yield func(policyFinding)) {
 	t := p.Type
 	// 1. "type is time_limited and duration_hours is absent"
-	if passed(r, "type", "duration_hours") && t == AccessTimeLimited && p.DurationHours == nil {
+	if t == AccessTimeLimited && p.DurationHours == nil && passed(r, "type", "duration_hours") {
 		yield(policyFinding{ruleAccessDurationRequired, "duration_hours",
 			`duration_hours is required when type is "time_limited"`, false})
 	}
 	// 2. "type is role_based and roles is absent or empty"
-	if passed(r, "type", "roles") && t == AccessRoleBased && len(p.Roles) == 0 {
+	if t == AccessRoleBased && len(p.Roles) == 0 && passed(r, "type", "roles") {
 		yield(policyFinding{ruleAccessRolesRequired, "roles",
 			`roles array is required and must be non-empty when type is "role_based"`, false})
 	}
 	// 3. "type is reputation_gated and neither threshold is present"
-	if passed(r, "type", "min_reputation_score", "min_reputation_state") && t == AccessReputationGated &&
-		p.MinReputationScore == nil && p.MinReputationState == "" {
+	if t == AccessReputationGated && p.MinReputationScore == nil && p.MinReputationState == "" &&
+		passed(r, "type", "min_reputation_score", "min_reputation_state") {
 		yield(policyFinding{ruleAccessReputationRequired, "min_reputation_score",
 			`reputation_gated requires at least one of min_reputation_score or min_reputation_state`, false})
 	}
 	// 4. "type is compound and operator is absent"
-	if passed(r, "type", "operator") && t == AccessCompound && p.Operator == "" {
+	if t == AccessCompound && p.Operator == "" && passed(r, "type", "operator") {
 		yield(policyFinding{ruleAccessOperatorRequired, "operator",
 			`operator is required when type is "compound"`, false})
 	}
 	// 5. "type is compound and policies is absent or empty"
-	if passed(r, "type", "policies") && t == AccessCompound && len(p.Policies) == 0 {
+	if t == AccessCompound && len(p.Policies) == 0 && passed(r, "type", "policies") {
 		yield(policyFinding{ruleAccessPoliciesRequired, "policies",
 			`policies array is required and must be non-empty when type is "compound"`, false})
 	}
 	// 6. "type is compound and a sub-policy is compound", once however
 	// many are.
-	if passed(r, "type", "policies") && t == AccessCompound && slices.ContainsFunc(p.Policies, func(s AccessPolicy) bool {
+	if t == AccessCompound && slices.ContainsFunc(p.Policies, func(s AccessPolicy) bool {
 		return s.Type == AccessCompound
-	}) {
+	}) && passed(r, "type", "policies") {
 		yield(policyFinding{ruleAccessNestedCompound, "policies",
 			`Nested compound policies are not allowed (max depth 1)`, false})
 	}
 	// 7. "revoke_below_score is above min_reputation_score"
-	if passed(r, "min_reputation_score", "revoke_below_score") && p.MinReputationScore != nil && p.RevokeBelowScore != nil &&
-		*p.RevokeBelowScore > *p.MinReputationScore {
+	if p.MinReputationScore != nil && p.RevokeBelowScore != nil && *p.RevokeBelowScore > *p.MinReputationScore &&
+		passed(r, "min_reputation_score", "revoke_below_score") {
 		yield(policyFinding{ruleAccessRevokeAboveMin, "revoke_below_score",
 			`revoke_below_score must be <= min_reputation_score`, false})
 	}
 	// 8. "type is not time_limited and duration_hours is present"
-	if passed(r, "type", "duration_hours") && t != AccessTimeLimited && p.DurationHours != nil {
+	if t != AccessTimeLimited && p.DurationHours != nil && passed(r, "type", "duration_hours") {
 		yield(policyFinding{ruleAccessDurationExtraneous, "duration_hours",
 			`duration_hours is only meaningful when type is "time_limited" (current type: "` + string(p.Type) + `")`, !strict})
 	}
 	// 9. "type is not role_based and roles is present" (an empty slice is
 	// present)
-	if passed(r, "type", "roles") && t != AccessRoleBased && p.Roles != nil {
+	if t != AccessRoleBased && p.Roles != nil && passed(r, "type", "roles") {
 		yield(policyFinding{ruleAccessRolesExtraneous, "roles",
 			`roles is only meaningful when type is "role_based" (current type: "` + string(p.Type) + `")`, !strict})
 	}
 	// 10. "type is not reputation_gated and a minimum is present"
-	if passed(r, "type", "min_reputation_score", "min_reputation_state") && t != AccessReputationGated &&
-		(p.MinReputationScore != nil || p.MinReputationState != "") {
+	if t != AccessReputationGated && (p.MinReputationScore != nil || p.MinReputationState != "") &&
+		passed(r, "type", "min_reputation_score", "min_reputation_state") {
 		yield(policyFinding{ruleAccessReputationExtra, presentOf(p.MinReputationScore != nil, "min_reputation_score", "min_reputation_state"),
 			`min_reputation_score/min_reputation_state are only meaningful when type is "reputation_gated" (current type: "` + string(p.Type) + `")`, !strict})
 	}
 	// 11. "type is not reputation_gated and a revocation threshold is
 	// present"
-	if passed(r, "type", "revoke_below_score", "revoke_below_state") && t != AccessReputationGated &&
-		(p.RevokeBelowScore != nil || p.RevokeBelowState != "") {
+	if t != AccessReputationGated && (p.RevokeBelowScore != nil || p.RevokeBelowState != "") &&
+		passed(r, "type", "revoke_below_score", "revoke_below_state") {
 		yield(policyFinding{ruleAccessRevokeExtraneous, presentOf(p.RevokeBelowScore != nil, "revoke_below_score", "revoke_below_state"),
 			`revoke_below_score/revoke_below_state are only meaningful when type is "reputation_gated" (current type: "` + string(p.Type) + `")`, !strict})
 	}
 	// 12. "type is not compound and operator or policies is present"
-	if passed(r, "type", "operator", "policies") && t != AccessCompound && (p.Operator != "" || p.Policies != nil) {
+	if t != AccessCompound && (p.Operator != "" || p.Policies != nil) && passed(r, "type", "operator", "policies") {
 		yield(policyFinding{ruleAccessCompoundExtraneous, presentOf(p.Operator != "", "operator", "policies"),
 			`operator/policies are only meaningful when type is "compound" (current type: "` + string(p.Type) + `")`, !strict})
 	}
