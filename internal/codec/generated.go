@@ -155,11 +155,7 @@ func markRules() {
 			pl.rootRules = pl.rootRules && pl.fields[i].plan.noRules
 		}
 		if pl.kind == kStruct && pl.spareFields == nil {
-			for i := range pl.fields {
-				if k := pl.fields[i].plan.kind; (k == kMap || k == kSlice || k == kPtr) && len(pl.spareFields) < len(spares{}.maps) {
-					pl.spareFields = append(pl.spareFields, i)
-				}
-			}
+			pl.spareFields = spareFieldsOf(pl)
 		}
 	}
 	for _, pl := range all {
@@ -177,6 +173,35 @@ func markRules() {
 			}
 		}
 	}
+}
+
+// spareFieldsOf returns the indexes of the fields of the struct plan pl
+// whose spares a view-mode decode keeps (sparable), at most as many as
+// spares hold.
+func spareFieldsOf(pl *plan) []int {
+	var out []int
+	for i := range pl.fields {
+		if sparable(pl.fields[i].plan) && len(out) < len(spares{}.maps) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// sparable tells whether a member of plan pl keeps a spare for the next
+// view-mode decode (spares): a map, a slice, or a pointer the generated
+// decoder fills with ReusePtr. A pointer to a string, a vocabulary value,
+// a boolean or a number is not: the generated decoder stores that pointee
+// in its own slabs (NewString, NewScalar) and never asks for a spare, so
+// recording it and putting it back would be work for nothing.
+func sparable(pl *plan) bool {
+	switch pl.kind {
+	case kMap, kSlice:
+		return true
+	case kPtr:
+		return pl.elem == nil || pl.elem.kind >= kText || reflect.PointerTo(pl.elem.t).Implements(customType)
+	}
+	return false
 }
 
 // nestedSpare names a slice or map member (inner) of a struct member

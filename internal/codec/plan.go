@@ -112,7 +112,8 @@ type plan struct {
 	ruled    []int32
 	ruledSet bool
 	// spareFields: the indexes of the fields that hold a map, a slice or a
-	// pointer, at most eight (spares; set with noRules).
+	// pointer to a value that is not a leaf read in one call (sparable),
+	// at most eight (spares; set with noRules).
 	spareFields []int
 	// nestedSpares: the slices of the struct members of a struct, whose
 	// arrays a view-mode decode reuses too (spares; set with noRules).
