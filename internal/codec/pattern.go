@@ -191,7 +191,7 @@ func simpleTokens(p string) (toks []simpleToken, ok bool) {
 // or a byte class (bit) with its count.
 type simpleStep struct {
 	bit      [256]byte   // 1 for the bytes of the class
-	ranges   []byteRange // the class as up to three ranges (nil: more)
+	ranges   *classWords // the class as up to three ranges (nil: more)
 	lit      string
 	min, max int
 	dot      bool
@@ -234,7 +234,9 @@ func compileSimple(toks []simpleToken) func(string) bool {
 			}
 		}
 		if !t.dot && t.min == t.max && t.min >= 8 {
-			s.ranges = classRanges(&s.bit, 3)
+			if rs := classRanges(&s.bit, 3); rs != nil {
+				s.ranges = wordsOf(rs)
+			}
 		}
 		steps = append(steps, s)
 	}
@@ -385,28 +387,48 @@ func classRanges(bit *[256]byte, n int) []byteRange {
 	return rs
 }
 
-// inRanges reports whether every byte of s is in one of the ranges rs of
+// classWords are the words inRanges adds to eight bytes for each of the
+// up to three ranges of a class: lo[k] is 0x80-lo and hi[k] 0x7f-hi of
+// range k in every byte (a class of fewer ranges repeats its first).
+type classWords struct {
+	lo, hi [3]uint64
+}
+
+// wordsOf returns the classWords of the ranges rs (one to three).
+func wordsOf(rs []byteRange) *classWords {
+	const ones = 0x0101010101010101
+	cw := new(classWords)
+	for k := range cw.lo {
+		r := rs[0]
+		if k < len(rs) {
+			r = rs[k]
+		}
+		cw.lo[k], cw.hi[k] = ones*uint64(0x80-r.lo), ones*uint64(0x7f-r.hi)
+	}
+	return cw
+}
+
+// inRanges reports whether every byte of s is in one of the ranges cw of
 // the class bit: eight bytes at a time, then the rest by bit. For a word w
 // of bytes below 0x80, adding 0x80-lo to each byte sets its high bit
 // exactly when the byte is at least lo, and adding 0x7f-hi exactly when it
 // is above hi; neither sum exceeds 0xff, so none carries into the next
-// byte.
-func inRanges(s string, rs []byteRange, bit *[256]byte) bool {
-	const ones, high = 0x0101010101010101, 0x8080808080808080
+// byte. The words' verdicts are gathered without a branch per word: a
+// high bit in w (a byte at or above 0x80, which may carry and spoil the
+// other bytes' sums, but rejects the text anyway) or one missing from the
+// ranges' union.
+func inRanges(s string, cw *classWords, bit *[256]byte) bool {
+	const high = 0x8080808080808080
+	var out uint64
 	j := 0
 	for ; j+8 <= len(s); j += 8 {
 		w := uint64(s[j]) | uint64(s[j+1])<<8 | uint64(s[j+2])<<16 | uint64(s[j+3])<<24 |
 			uint64(s[j+4])<<32 | uint64(s[j+5])<<40 | uint64(s[j+6])<<48 | uint64(s[j+7])<<56
-		if w&high != 0 {
-			return false
-		}
-		var in uint64
-		for _, r := range rs {
-			in |= (w + ones*uint64(0x80-r.lo)) &^ (w + ones*uint64(0x7f-r.hi))
-		}
-		if in&high != high {
-			return false
-		}
+		in := (w+cw.lo[0])&^(w+cw.hi[0]) | (w+cw.lo[1])&^(w+cw.hi[1]) | (w+cw.lo[2])&^(w+cw.hi[2])
+		out |= w | ^in
+	}
+	if out&high != 0 {
+		return false
 	}
 	all := byte(1)
 	for _, c := range []byte(s[j:]) {

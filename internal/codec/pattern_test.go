@@ -146,7 +146,7 @@ func TestClassRangesRandom(t *testing.T) {
 			for _, c := range b {
 				all &= bit[c]
 			}
-			if got := inRanges(string(b), rs, &bit); got != (all != 0) {
+			if got := inRanges(string(b), wordsOf(rs), &bit); got != (all != 0) {
 				t.Fatalf("inRanges(%q, %v) = %v, the table says %v", b, rs, got, all != 0)
 			}
 			if m != nil && m(string(b)) != re.MatchString(string(b)) {
