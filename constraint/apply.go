@@ -311,6 +311,14 @@ type generated struct {
 	// document (Entry.Always) or on every document the generated decoder
 	// accepts (Entry.Implied), the most steps one takes, else -1.
 	implied [2]int64
+	// Per severity and per [any document, accepted document]: the
+	// numbers of all that a passing run evaluates, in order (those not
+	// found true on every such document: Entry.Always, and for an
+	// accepted one Entry.Implied), and the most steps one of the others
+	// takes (-1: none), within which the passing run skips them all
+	// (passing).
+	eval      [2][2][]int
+	skipSteps [2][2]int64
 }
 
 // genCache holds, for the files of a schema in a contract's set, the
@@ -414,8 +422,25 @@ func newGenerated(sf *schemaFiles, t reflect.Type) *generated {
 			}
 			g.implied[s] = max(g.implied[s], n)
 		}
+		for a, accepted := range []bool{false, true} {
+			g.skipSteps[s][a] = -1
+			for _, k := range ks {
+				if j := g.covered[k]; skipped(ent, j, accepted) {
+					g.skipSteps[s][a] = max(g.skipSteps[s][a], impliedSteps(ent, j))
+				} else {
+					g.eval[s][a] = append(g.eval[s][a], k)
+				}
+			}
+		}
 	}
 	return g
+}
+
+// skipped reports whether a passing run skips case j of ent, found true
+// on every document (Entry.Always) or, with accepted, on every document the
+// generated decoder accepts (Entry.Implied).
+func skipped(ent *rt.Entry, j int, accepted bool) bool {
+	return ent.Always != nil && ent.Always[j] >= 0 || accepted && ent.Implied != nil && ent.Implied[j] >= 0
 }
 
 // impliedSteps returns the steps of case j of ent when the code found it
@@ -574,12 +599,36 @@ func (g *generated) passing(ptr unsafe.Pointer, si int, steps int64, memo *rt.Me
 	if len(ks) == 0 {
 		return passStop{}
 	}
+	a := 0
+	if accepted {
+		a = 1
+	}
+	if g.skipSteps[si][a] <= steps {
+		// No skipped constraint can stop the run (each takes at most the
+		// steps given): the run is that of the others, in their order.
+		for _, k := range g.eval[si][a] {
+			if len(native) > 0 && slices.Contains(native, g.ids[k]) {
+				continue
+			}
+			if v, gs := g.ent.Eval(ptr, g.covered[k], rt.NewGen(steps, memo)); !v || gs.Err() != nil || gs.Over() {
+				return passStop{at: k, evaluated: true, v: v, gs: gs}
+			}
+		}
+		return passStop{ok: true}
+	}
+	return g.passingEach(ptr, ks, steps, memo, native, accepted)
+}
+
+// passingEach is passing asking of each constraint of ks (all of the
+// severity) whether it is native, skipped (and within the steps) or to
+// evaluate.
+func (g *generated) passingEach(ptr unsafe.Pointer, ks []int, steps int64, memo *rt.Memo, native []string, accepted bool) passStop {
 	for _, k := range ks {
 		if len(native) > 0 && slices.Contains(native, g.ids[k]) {
 			continue
 		}
 		j := g.covered[k]
-		if n := g.ent.Always; n != nil && n[j] >= 0 || accepted && g.ent.Implied != nil && g.ent.Implied[j] >= 0 {
+		if skipped(g.ent, j, accepted) {
 			if impliedSteps(g.ent, j) > steps {
 				return passStop{at: k}
 			}

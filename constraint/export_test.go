@@ -291,3 +291,40 @@ func ModelBuilds(paths *pathmode.Switch, doc any) (built, checked, check bool) {
 	}
 	return err == nil, checked, check
 }
+
+// PassingBoth runs, on doc (a pointer to a library document whose schema
+// has generated constraint code under contract c), the passing run of
+// severity sev under the evaluation budget budget with the native ids
+// native, as Apply runs it (passing: the constraints it evaluates listed
+// ahead) and asking of each constraint (passingEach, its oracle), for a
+// document the generated decoder accepted or not; ok is false when there
+// is no generated code or passing run. The stops are formatted (the
+// generated code's outcome but for its memo).
+func PassingBoth(c hounfour.Contract, schema string, doc any, sev Severity, budget int64, native []string, accepted bool) (fast, slow string, ok bool) {
+	sf := filesFor(contractIndex(c), schema)
+	if sf == nil {
+		return "", "", false
+	}
+	g := generatedFor(sf, doc)
+	if g == nil {
+		return "", "", false
+	}
+	ptr := reflect.ValueOf(doc).UnsafePointer()
+	si := sevIndex(sev)
+	if ptr == nil || len(g.all[si]) == 0 || g.always[si] >= 0 {
+		return "", "", false
+	}
+	steps := budgetSteps(budget)
+	run := func(f func(memo *rt.Memo) passStop) string {
+		var memo *rt.Memo
+		if g.ent.Memos > 0 {
+			memo = new(rt.Memo)
+		}
+		st := f(memo)
+		return fmt.Sprintf("{ok:%v at:%d evaluated:%v v:%v cost:%d limit:%d err:%v over:%v}",
+			st.ok, st.at, st.evaluated, st.v, st.gs.Cost, st.gs.Limit, st.gs.Err(), st.gs.Over())
+	}
+	fast = run(func(memo *rt.Memo) passStop { return g.passing(ptr, si, steps, memo, native, accepted) })
+	slow = run(func(memo *rt.Memo) passStop { return g.passingEach(ptr, g.all[si], steps, memo, native, accepted) })
+	return fast, slow, true
+}

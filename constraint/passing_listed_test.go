@@ -1,0 +1,87 @@
+package constraint_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"math/rand"
+	"strings"
+	"testing"
+
+	"github.com/hounfour-go/hounfour"
+	"github.com/hounfour-go/hounfour/constraint"
+	"github.com/hounfour-go/hounfour/internal/testkit/proptest"
+)
+
+// TestPassingRunListed: the passing run Apply makes (the constraints it
+// evaluates listed ahead, per severity and for accepted documents or not)
+// stops where, and with what, asking of each constraint whether it is
+// native, found true on every such document within the steps, or to
+// evaluate (its oracle) stops, for every vector document and random
+// variations of them (fixed default seed, see internal/testkit/proptest),
+// both contracts, both severities, accepted or not, the default budget and
+// random small ones (which the constraints skipped may need more than),
+// with and without native ids.
+func TestPassingRunListed(t *testing.T) {
+	names, docs := constrainedDocs(t)
+	r := rand.New(rand.NewSource(proptest.Seed(t)))
+	compared, stopped := 0, 0
+	check := func(what, schema string, v any) {
+		for _, c := range hounfour.Contracts() {
+			var ids []string
+			for _, f := range constraint.ForSchemaIn(c, schema) {
+				for _, k := range f.Constraints() {
+					ids = append(ids, k.ID)
+				}
+			}
+			natives := [][]string{nil}
+			if len(ids) > 0 {
+				natives = append(natives, []string{ids[r.Intn(len(ids))]}, ids[:len(ids)/2+1])
+			}
+			budgets := []int64{0, smallBudgets[r.Intn(len(smallBudgets))], smallBudgets[r.Intn(len(smallBudgets))]}
+			for _, sev := range []constraint.Severity{constraint.SeverityError, constraint.SeverityWarning} {
+				for _, b := range budgets {
+					for _, native := range natives {
+						for _, accepted := range []bool{false, true} {
+							fast, slow, ok := constraint.PassingBoth(c, schema, v, sev, b, native, accepted)
+							if !ok {
+								continue
+							}
+							compared++
+							if fast != slow {
+								t.Errorf("%s as %s (%s, %s, budget %d, native %v, accepted %v): the passing run stops at\n %s\nasking each constraint, at\n %s",
+									what, schema, c, sev, b, native, accepted, fast, slow)
+							}
+							if strings.HasPrefix(slow, "{ok:false") {
+								stopped++
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	variations := 3
+	for _, schema := range names {
+		for i, doc := range docs[schema] {
+			check(fmt.Sprintf("document %d", i), schema, decoded(t, schema, doc))
+			d := json.NewDecoder(bytes.NewReader(doc))
+			d.UseNumber()
+			var tree any
+			if d.Decode(&tree) != nil {
+				continue
+			}
+			for range variations {
+				varied, err := json.Marshal(vary(r, tree, 0))
+				if err != nil {
+					t.Fatal(err)
+				}
+				check(string(varied), schema, decoded(t, schema, varied))
+			}
+		}
+	}
+	t.Logf("%d passing runs compared, %d of them stopped", compared, stopped)
+	if compared < 1000 || stopped < 100 {
+		t.Errorf("only %d passing runs compared, %d of them stopped", compared, stopped)
+	}
+}
