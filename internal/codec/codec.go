@@ -90,8 +90,10 @@ func (w *walker) release() {
 	} else {
 		w.decRes.max, w.decRes.n, w.decRes.dropped = 0, 0, 0
 	}
-	if w.rules.w != nil || w.rules.pl != nil || w.rules.failedBig != nil || w.rules.selfBig != nil {
-		w.rules = Rules{}
+	// The rules' walker and plan stay (see Rules.setFor): they hold
+	// nothing.
+	if w.rules.failedBig != nil || w.rules.selfBig != nil {
+		w.rules.failedBig, w.rules.selfBig = nil, nil
 	}
 	if len(w.queue) > 0 {
 		clear(w.queue)

@@ -562,12 +562,16 @@ func (w *walker) runRules(pl *plan, p unsafe.Pointer, depth, checked int, failed
 }
 
 // setFor makes r the rules of the object of plan pl (runRules), writing a
-// pointer member only when it changes.
+// pointer member only when it changes. The walker and the plan are never
+// cleared (nil keeps them): the walker is the one r lives in and a plan
+// lives as long as the program, so stale ones hold nothing, and writing
+// them and clearing them again for every document costs write barriers
+// whenever the collector runs.
 func (r *Rules) setFor(w *walker, pl *plan, depth, checked int, failedSmall, selfSmall uint64, failedBig, selfBig []bool) {
-	if r.w != w {
+	if w != nil && r.w != w {
 		r.w = w
 	}
-	if r.pl != pl {
+	if pl != nil && r.pl != pl {
 		r.pl = pl
 	}
 	if r.failedBig != nil || failedBig != nil {
