@@ -107,11 +107,13 @@ var sgeNative = []string{ruleSGE1}
 var _ = codec.Register(codec.Meta[SignerEntry]{
 	Schema: "signer-entry",
 	// SGE-1 does not compile in its file: the library carries it natively.
-	Rules:       func(e *SignerEntry, r *codec.Rules) { constraintrt.Apply("signer-entry", e, r, sgeNative...) },
-	Warnings:    sovereignWildcard,
-	Description: "Cryptographic-material entry inside a Keyring. Binds signer_id + key_ref to a public key, signature kind, scoped trust profile, and lifecycle status.",
-	Since:       "8.5.0",
-	ID:          "SignerEntry",
+	Rules:            func(e *SignerEntry, r *codec.Rules) { constraintrt.Apply("signer-entry", e, r, sgeNative...) },
+	Constraint:       "signer-entry",
+	ConstraintNative: sgeNative,
+	Warnings:         sovereignWildcard,
+	Description:      "Cryptographic-material entry inside a Keyring. Binds signer_id + key_ref to a public key, signature kind, scoped trust profile, and lifecycle status.",
+	Since:            "8.5.0",
+	ID:               "SignerEntry",
 	Doc: codec.Doc{
 		Warnings: "Warnings reports SGE-1 when the entry's default trust level is sovereign and no scope is " +
 			"set (a wildcard grant by fallback), at /scoped_trust; also for each entry of a keyring.",

@@ -131,11 +131,13 @@ func allImplied(g *generated, encodable bool, si int, steps int64) bool {
 }
 
 // acceptedPasses is codec.ConstraintPasses: whether Apply on doc (a
-// pointer) with the Rules of an accepted document's error rules under the
+// pointer) with the native ids native and the Rules of an accepted
+// document's error rules under the
 // contract c and the evaluation budget budget (Limits.EvalBudget) would
-// return at once, reporting nothing.
-// It follows apply's steps up to that return.
-func acceptedPasses(schema string, doc any, c codec.Version, budget int64) bool {
+// return reporting nothing: at once (every constraint implied), or after
+// its passing run passed.
+// It follows apply's steps up to those returns.
+func acceptedPasses(schema string, doc any, native []string, c codec.Version, budget int64) bool {
 	ci := index700
 	if c >= codec.Contract870 {
 		ci = index870
@@ -152,10 +154,15 @@ func acceptedPasses(schema string, doc any, c codec.Version, budget int64) bool 
 		return false
 	}
 	ptr := reflect.ValueOf(doc).UnsafePointer()
-	if ptr == nil || !allImplied(g, true, 0, budgetSteps(budget)) {
-		return false // (before the encodability check, which Apply then makes)
+	if ptr == nil {
+		return false
 	}
-	return g.ent.Check == nil || g.ent.Check(ptr)
+	steps := budgetSteps(budget)
+	if allImplied(g, true, 0, steps) {
+		return g.ent.Check == nil || g.ent.Check(ptr)
+	}
+	// Apply's passing run, on an encodable document.
+	return (g.ent.Check == nil || g.ent.Check(ptr)) && g.ent.Memos == 0 && g.passing(ptr, 0, steps, nil, native, true).ok
 }
 
 // applyRun is one call of Apply.

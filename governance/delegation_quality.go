@@ -165,6 +165,8 @@ var _ = codec.Register(codec.Meta[DelegationQualityEvent]{
 	Rules: func(x *DelegationQualityEvent, r *codec.Rules) {
 		constraintrt.Apply("delegation-quality-event", x, r, notApplied...)
 	},
+	Constraint:       "delegation-quality-event",
+	ConstraintNative: notApplied,
 	Warnings: func(x *DelegationQualityEvent, r *codec.Rules) {
 		constraintrt.Apply("delegation-quality-event", x, r)
 	},

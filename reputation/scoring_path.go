@@ -98,8 +98,10 @@ var _ = codec.Register(codec.Meta[ScoringPathLog]{
 	// the chain rule, which needs the preceding entry
 	// (VerifyScoringPathChain).
 	Rules: func(l *ScoringPathLog, r *codec.Rules) {
-		constraintrt.Apply(schemaScoringPathLog, l, r, scoringPathNative...)
+		constraintrt.Apply("scoring-path-log", l, r, scoringPathNative...)
 	},
+	Constraint:       "scoring-path-log",
+	ConstraintNative: scoringPathNative,
 	Doc: codec.Doc{
 		Validate: "Validate reports every violation of l: the schema rules, then the error rules of the " +
 			"ScoringPathLog constraint file, in file order, except scoring-path-chain-integrity, which needs the " +

@@ -13,8 +13,11 @@ import (
 
 // TestMetaConstraintIsRules holds every Meta literal of the module that
 // sets Constraint to what the field declares: its Rules is exactly
-// func(x *T, r *codec.Rules) { constraintrt.Apply(Constraint, x, r) }, so
-// skipping the rules when the constraint file passes skips nothing else.
+// func(x *T, r *codec.Rules) { constraintrt.Apply(Constraint, x, r) }, or
+// with ConstraintNative set to the variable v, exactly
+// func(x *T, r *codec.Rules) { constraintrt.Apply(Constraint, x, r, v...) },
+// so skipping the rules when the constraint file passes skips nothing
+// else.
 // It also requires the field on every Meta whose Rules has that form, so
 // the declarations cannot fall behind the registrations.
 func TestMetaConstraintIsRules(t *testing.T) {
@@ -48,7 +51,7 @@ func TestMetaConstraintIsRules(t *testing.T) {
 			if sel, ok := ix.X.(*ast.SelectorExpr); !ok || sel.Sel.Name != "Meta" {
 				return true
 			}
-			var rules, constraint ast.Expr
+			var rules, constraint, native ast.Expr
 			for _, el := range cl.Elts {
 				if kv, ok := el.(*ast.KeyValueExpr); ok {
 					switch k, _ := kv.Key.(*ast.Ident); {
@@ -57,11 +60,15 @@ func TestMetaConstraintIsRules(t *testing.T) {
 						rules = kv.Value
 					case k.Name == "Constraint":
 						constraint = kv.Value
+					case k.Name == "ConstraintNative":
+						native = kv.Value
 					}
 				}
 			}
-			applied, onlyApply := applyOnly(rules)
+			applied, natives, onlyApply := applyOnly(rules)
 			switch {
+			case constraint != nil && onlyApply && natives != identName(native):
+				t.Errorf("%s: Meta ConstraintNative is not %q, the native ids its Rules passes", path, natives)
 			case constraint == nil && onlyApply:
 				t.Errorf("%s: Meta whose Rules is only the constraint file of %q without Constraint", path, applied)
 			case constraint == nil:
@@ -89,46 +96,61 @@ func TestMetaConstraintIsRules(t *testing.T) {
 	}
 }
 
+// identName returns the name of e when it is an identifier, else "".
+func identName(e ast.Expr) string {
+	if id, ok := e.(*ast.Ident); ok {
+		return id.Name
+	}
+	return ""
+}
+
 // applyOnly reports whether e is func(x *T, r *codec.Rules) {
-// constraintrt.Apply("schema", x, r) }, and the schema.
-func applyOnly(e ast.Expr) (string, bool) {
+// constraintrt.Apply("schema", x, r) } or func(x *T, r *codec.Rules) {
+// constraintrt.Apply("schema", x, r, native...) } with native a variable,
+// and the schema and the variable's name ("" for none).
+func applyOnly(e ast.Expr) (schema, native string, ok bool) {
 	fl, ok := e.(*ast.FuncLit)
 	if !ok || len(fl.Type.Params.List) != 2 || len(fl.Body.List) != 1 {
-		return "", false
+		return "", "", false
 	}
 	ps := fl.Type.Params.List
 	if len(ps[0].Names) != 1 || len(ps[1].Names) != 1 {
-		return "", false
+		return "", "", false
 	}
 	x, r := ps[0].Names[0].Name, ps[1].Names[0].Name
 	es, ok := fl.Body.List[0].(*ast.ExprStmt)
 	if !ok {
-		return "", false
+		return "", "", false
 	}
 	call, ok := es.X.(*ast.CallExpr)
-	if !ok || len(call.Args) != 3 || call.Ellipsis.IsValid() {
-		return "", false
+	if !ok || !(len(call.Args) == 3 && !call.Ellipsis.IsValid() || len(call.Args) == 4 && call.Ellipsis.IsValid()) {
+		return "", "", false
+	}
+	if len(call.Args) == 4 {
+		if native = identName(call.Args[3]); native == "" {
+			return "", "", false
+		}
 	}
 	sel, ok := call.Fun.(*ast.SelectorExpr)
 	if !ok || sel.Sel.Name != "Apply" {
-		return "", false
+		return "", "", false
 	}
 	if pkg, ok := sel.X.(*ast.Ident); !ok || pkg.Name != "constraintrt" {
-		return "", false
+		return "", "", false
 	}
 	bl, ok := call.Args[0].(*ast.BasicLit)
 	if !ok || bl.Kind != token.STRING {
-		return "", false
+		return "", "", false
 	}
 	schema, err := strconv.Unquote(bl.Value)
 	if err != nil {
-		return "", false
+		return "", "", false
 	}
 	if a, ok := call.Args[1].(*ast.Ident); !ok || a.Name != x {
-		return "", false
+		return "", "", false
 	}
 	if a, ok := call.Args[2].(*ast.Ident); !ok || a.Name != r {
-		return "", false
+		return "", "", false
 	}
-	return schema, true
+	return schema, native, true
 }

@@ -32,6 +32,12 @@ type Meta[T any] struct {
 	// rules walk whenever ConstraintPasses says the file has nothing to
 	// report on it.
 	Constraint string
+	// ConstraintNative, with Constraint, are the ids of the constraints
+	// Rules reports natively or not at all:
+	// constraintrt.Apply(Constraint, v, r, ConstraintNative...), whose
+	// skip asks ConstraintPasses with those ids (the test holds the
+	// declaration to the Rules as for Constraint).
+	ConstraintNative []string
 	// UpstreamRules, for a type with a constraint file, are the part of Rules
 	// upstream's runtime validator applies: the cross-field rules it
 	// registers for T, without the constraint-file rules (nil: it registers
@@ -145,10 +151,10 @@ type meta struct {
 // ConstraintPasses, set by the constraint package, reports whether the
 // constraint file of schema has nothing to report on doc (a pointer to a
 // value of a document the generated decoder accepted) under the contract
-// c and the evaluation budget of the limits (Limits.EvalBudget):
-// constraintrt.Apply would return at once, reporting nothing. False when
-// it cannot tell.
-var ConstraintPasses func(schema string, doc any, c Version, budget int64) bool
+// c and the evaluation budget of the limits (Limits.EvalBudget), but for
+// the constraints of the ids native: constraintrt.Apply with those ids
+// would report nothing. False when it cannot tell.
+var ConstraintPasses func(schema string, doc any, native []string, c Version, budget int64) bool
 
 var (
 	metas   sync.Map // reflect.Type → *meta
@@ -201,10 +207,10 @@ func Register[T any](m Meta[T]) struct{} {
 		if m.Rules == nil {
 			panic("codec: Meta.Constraint without Rules: " + t.String())
 		}
-		schema := m.Constraint
+		schema, native := m.Constraint, m.ConstraintNative
 		mt.passes = func(p unsafe.Pointer, c Version, budget int64) bool {
 			h := ConstraintPasses
-			return h != nil && h(schema, (*T)(p), c, budget)
+			return h != nil && h(schema, (*T)(p), native, c, budget)
 		}
 	}
 	if m.UpstreamRules != nil {
