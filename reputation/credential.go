@@ -53,6 +53,7 @@ var _ = codec.Register(codec.Meta[Credential]{
 	Since:       "7.3.0",
 	ID:          "ReputationCredential",
 	// The rules of the constraint file of the validation's contract.
-	Rules:    func(c *Credential, r *codec.Rules) { constraintrt.Apply(schemaCredential, c, r) },
-	Warnings: func(c *Credential, r *codec.Rules) { constraintrt.Apply(schemaCredential, c, r) },
+	Rules:      func(c *Credential, r *codec.Rules) { constraintrt.Apply("reputation-credential", c, r) },
+	Constraint: "reputation-credential",
+	Warnings:   func(c *Credential, r *codec.Rules) { constraintrt.Apply(schemaCredential, c, r) },
 })

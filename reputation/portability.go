@@ -127,7 +127,10 @@ var _ = codec.Register(codec.Meta[PortabilityRequest]{
 	Since:       "7.5.0",
 	ID:          "ReputationPortabilityRequest",
 	// The rules of the constraint file of the validation's contract.
-	Rules: func(p *PortabilityRequest, r *codec.Rules) { constraintrt.Apply(schemaPortabilityRequest, p, r) },
+	Rules: func(p *PortabilityRequest, r *codec.Rules) {
+		constraintrt.Apply("reputation-portability-request", p, r)
+	},
+	Constraint: "reputation-portability-request",
 })
 
 var _ = codec.Register(codec.Meta[PortabilityResponse]{
@@ -136,5 +139,6 @@ var _ = codec.Register(codec.Meta[PortabilityResponse]{
 	Since:       "7.5.0",
 	ID:          "PortabilityResponse",
 	// The rules of the constraint file of the validation's contract.
-	Rules: func(p *PortabilityResponse, r *codec.Rules) { constraintrt.Apply(schemaPortabilityResponse, p, r) },
+	Rules:      func(p *PortabilityResponse, r *codec.Rules) { constraintrt.Apply("portability-response", p, r) },
+	Constraint: "portability-response",
 })

@@ -154,7 +154,8 @@ var _ = codec.Register(codec.Meta[RoutingSignal]{
 	Since:       "7.6.0",
 	ID:          "ReputationRoutingSignal",
 	// The rules of the constraint file of the validation's contract.
-	Rules: func(s *RoutingSignal, r *codec.Rules) { constraintrt.Apply(schemaRoutingSignal, s, r) },
+	Rules:      func(s *RoutingSignal, r *codec.Rules) { constraintrt.Apply("reputation-routing-signal", s, r) },
+	Constraint: "reputation-routing-signal",
 })
 
 var _ = codec.Register(codec.Meta[EngagementSignalType]{
@@ -170,5 +171,6 @@ var _ = codec.Register(codec.Meta[EngagementSignal]{
 	Since:       "7.7.0",
 	ID:          "CommunityEngagementSignal",
 	// The rules of the constraint file of the validation's contract.
-	Rules: func(s *EngagementSignal, r *codec.Rules) { constraintrt.Apply(schemaEngagementSignal, s, r) },
+	Rules:      func(s *EngagementSignal, r *codec.Rules) { constraintrt.Apply("community-engagement-signal", s, r) },
+	Constraint: "community-engagement-signal",
 })
