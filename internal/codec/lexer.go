@@ -299,7 +299,9 @@ func (l *Lexer) memberOf(first bool, names []string, k int) (int, string, bool) 
 		}
 	}
 	if l.depth == 1 {
-		l.top, l.topOK = name, !l.esc
+		// Without escapes (a guessed name has none) the name is
+		// data[start:start+len(name)].
+		l.topAt, l.topEnd, l.topOK = start, start+len(name), !l.esc
 	}
 	return k, name, true
 }

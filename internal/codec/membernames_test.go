@@ -16,7 +16,7 @@ import (
 func memberNamesOracle(l *Lexer, names []string) []memberRead {
 	var out []memberRead
 	for name, more := l.FirstMember(); more; name, more = l.NextMember() {
-		out = append(out, memberRead{slices.Index(names, name), name, l.pos, l.esc, l.top, l.topOK})
+		out = append(out, memberRead{slices.Index(names, name), name, l.pos, l.esc, lexTop(l), l.topOK})
 		l.Raw()
 	}
 	return append(out, memberRead{-1, "", l.pos, l.failed, "", l.depth == 0})
@@ -26,10 +26,19 @@ func memberNamesOracle(l *Lexer, names []string) []memberRead {
 func memberNamesFast(l *Lexer, names []string) []memberRead {
 	var out []memberRead
 	for k, name, more := l.FirstMemberOf(names); more; k, name, more = l.NextMemberOf(names, k) {
-		out = append(out, memberRead{k, name, l.pos, l.esc, l.top, l.topOK})
+		out = append(out, memberRead{k, name, l.pos, l.esc, lexTop(l), l.topOK})
 		l.Raw()
 	}
 	return append(out, memberRead{-1, "", l.pos, l.failed, "", l.depth == 0})
+}
+
+// lexTop is the name of the document's member l last read, when it may be
+// used ("" otherwise).
+func lexTop(l *Lexer) string {
+	if !l.topOK {
+		return ""
+	}
+	return string(l.data[l.topAt:l.topEnd])
 }
 
 // memberRead is what one member read left: the index and name, the read
