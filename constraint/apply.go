@@ -97,6 +97,9 @@ func apply(schema string, doc any, r *codec.Rules, native []string) {
 	}
 	budget := r.Limits().EvalBudget
 	if !codec.Reference() {
+		if len(native) > 0 && sf.nativeCovers(si, native) {
+			return // (the reference finds each reported natively)
+		}
 		if g := generatedFor(sf, doc); g != nil {
 			if ptr := reflect.ValueOf(doc).UnsafePointer(); ptr != nil {
 				// A document the generated decoder read within the
@@ -120,6 +123,29 @@ func apply(schema string, doc any, r *codec.Rules, native []string) {
 	}
 	run := applyRun{fs: fs, doc: doc, r: r, sev: sev, native: native, budget: budget}
 	run.reference()
+}
+
+// nativeCovers reports whether native, the ids the caller reports natively
+// (not empty), holds every constraint of the severity of index si of sf's
+// files that the library evaluates: Apply, which evaluates none of those,
+// then has nothing to evaluate. The answer is kept for the list last given
+// (callers pass the same list on every call).
+func (sf *schemaFiles) nativeCovers(si int, native []string) bool {
+	slot := &sf.native[si]
+	if k := slot.Load(); k != nil && slices.Equal(k.ids, native) {
+		return k.covers
+	}
+	sev := []Severity{SeverityError, SeverityWarning}[si]
+	covers := true
+	for _, f := range sf.fs {
+		for i := range f.constraints {
+			if c := &f.constraints[i]; c.Severity == sev && c.runs() && !slices.Contains(native, c.ID) {
+				covers = false
+			}
+		}
+	}
+	slot.Store(&nativeIDs{ids: slices.Clone(native), covers: covers})
+	return covers
 }
 
 // allImplied reports, for a document the generated decoder accepted, whose

@@ -139,6 +139,17 @@ type schemaFiles struct {
 	ci   int // the contract's index in contractDirs
 	fs   []*File
 	gen  genCache
+	// native: per severity index, the native ids Apply was last called
+	// with and whether they cover every constraint of the severity the
+	// library evaluates (nativeCovers).
+	native [2]atomic.Pointer[nativeIDs]
+}
+
+// nativeIDs is a list of native ids (a copy) and whether it covers the
+// constraints of a severity of a schema's files.
+type nativeIDs struct {
+	ids    []string
+	covers bool
 }
 
 // schemaKey is a name a schema's files are found under (e is nil in the
