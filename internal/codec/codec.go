@@ -245,7 +245,14 @@ func decodeText(data []byte, v any, structural, view bool, l Limits, c Version) 
 	var rest FastCustom // a union whose fast attempt failed: its DecodeCustomRest decides
 	if !reference.Load() {
 		ensureGenerated()
-		if fc, ok := v.(FastCustom); ok {
+		if pl, p := directTarget(v); pl != nil {
+			// A pointer of the type validated last, which has a
+			// generated decoder: what target and the interface tests
+			// below found for it then.
+			if viol, inv, ok := decodeGenerated(data, pl, p, structural, view, &l, c); ok {
+				return pl, viol, inv, true, nil
+			}
+		} else if fc, ok := v.(FastCustom); ok {
 			// The union's own decode proves the default limits: when the
 			// caller's are those, the limit pass below is not needed for
 			// a document it accepts.
@@ -261,55 +268,8 @@ func decodeText(data []byte, v any, structural, view bool, l Limits, c Version) 
 				return nil, nil, nil, false, err
 			}
 			if pl.gen.fn != nil && !noGenerated.Load() {
-				// The generated decoder accepts only a valid document
-				// (up to the rules); else the reflective path decodes it
-				// again from the zero value.
-				d := decoders.Get().(*decoder)
-				sp := &d.lx.sp
-				if view && pl.kind == kStruct {
-					// The value is the caller's own, dropped after
-					// the call: its maps, slices and pointees are
-					// reused.
-					sp.take(pl, p)
-				}
-				pl.gen.zero(p)
-				ok := runGenerated(d, pl.gen, data, p, &l, c, view)
-				var viol []Violation
-				var inv *Invalid
-				switch {
-				case ok && d.lx.isBad:
-					// One member failed to parse: the walk of the
-					// reflective path, given the violation that path
-					// records for it (see Parse).
-					viol = badMember(&d.w, d.lx.bad, d.lx.badTop, pl, p, structural, &l, c)
-					d.lx.isBad, d.lx.bad, d.lx.badTop = false, Violation{}, ""
-					if view && len(viol) > 0 {
-						cloneViolations(viol, data)
-						inv = &Invalid{Violations: viol}
-					}
-					sp.restore(pl, p)
-				case ok && view:
-					// The rules report into the decoder's own buffer;
-					// the caller gets a copy (one allocation for one
-					// violation) and the buffer serves the next
-					// document.
-					viol = acceptedRules(&d.w, pl, p, structural, &l, c, d.violBuf[:0])
-					if len(viol) > 0 {
-						inv = newInvalid(viol, data)
-						clear(viol)
-						if cap(viol) <= maxKeptViolations {
-							d.violBuf = viol[:0]
-						}
-						viol = inv.Violations
-					}
-					sp.restore(pl, p)
-				case ok:
-					viol = acceptedRules(&d.w, pl, p, structural, &l, c, nil)
-					sp.restore(pl, p)
-				}
-				sp.reset()
-				decoders.Put(d)
-				if ok {
+				rememberDirect(v, pl)
+				if viol, inv, ok := decodeGenerated(data, pl, p, structural, view, &l, c); ok {
 					return pl, viol, inv, true, nil
 				}
 			}
@@ -357,6 +317,103 @@ func decodeText(data []byte, v any, structural, view bool, l Limits, c Version) 
 		return pl, nil, nil, true, nil
 	}
 	return pl, walkDecoded(res, pl, p, structural, &l, c), nil, true, nil
+}
+
+// decodeGenerated is decodeText's attempt with the generated decoder of
+// plan pl (which has one) on the value at p: ok when it accepted data
+// (up to one member that failed to parse), with the violations (in inv,
+// owned by the caller, with view).
+func decodeGenerated(data []byte, pl *plan, p unsafe.Pointer, structural, view bool, l *Limits, c Version) (viol []Violation, inv *Invalid, ok bool) {
+	// The generated decoder accepts only a valid document (up to the
+	// rules); else the reflective path decodes it again from the zero
+	// value.
+	d := decoders.Get().(*decoder)
+	sp := &d.lx.sp
+	if view && pl.kind == kStruct {
+		// The value is the caller's own, dropped after the call: its
+		// maps, slices and pointees are reused.
+		sp.take(pl, p)
+	}
+	pl.gen.zero(p)
+	ok = runGenerated(d, pl.gen, data, p, l, c, view)
+	switch {
+	case ok && d.lx.isBad:
+		// One member failed to parse: the walk of the reflective path,
+		// given the violation that path records for it (see Parse).
+		viol = badMember(&d.w, d.lx.bad, d.lx.badTop, pl, p, structural, l, c)
+		d.lx.isBad, d.lx.bad, d.lx.badTop = false, Violation{}, ""
+		if view && len(viol) > 0 {
+			cloneViolations(viol, data)
+			inv = &Invalid{Violations: viol}
+		}
+		sp.restore(pl, p)
+	case ok && view:
+		// The rules report into the decoder's own buffer; the caller
+		// gets a copy (one allocation for one violation) and the buffer
+		// serves the next document.
+		viol = acceptedRules(&d.w, pl, p, structural, l, c, d.violBuf[:0])
+		if len(viol) > 0 {
+			inv = newInvalid(viol, data)
+			clear(viol)
+			if cap(viol) <= maxKeptViolations {
+				d.violBuf = viol[:0]
+			}
+			viol = inv.Violations
+		}
+		sp.restore(pl, p)
+	case ok:
+		viol = acceptedRules(&d.w, pl, p, structural, l, c, nil)
+		sp.restore(pl, p)
+	}
+	sp.reset()
+	decoders.Put(d)
+	return viol, inv, ok
+}
+
+// direct is a pointer type with a generated decoder that is neither a
+// FastCustom nor a Custom: its type word (of a value of it in an
+// interface) and the plan of its element type.
+type direct struct {
+	typ unsafe.Pointer
+	pl  *plan
+}
+
+// lastDirect is the direct type decodeText saw last: documents of one type
+// usually come in runs, and a comparison of type words is cheaper than the
+// interface tests and the reflection of target.
+var lastDirect atomic.Pointer[direct]
+
+// efaceType is the type word of the interface value v.
+func efaceType(v any) unsafe.Pointer { return (*[2]unsafe.Pointer)(unsafe.Pointer(&v))[0] }
+
+// directTarget returns the plan of v's element type and v's pointer when
+// v is a non-nil pointer of the type of lastDirect, whose generated decoder
+// is in use; else nil.
+func directTarget(v any) (*plan, unsafe.Pointer) {
+	dt := lastDirect.Load()
+	if dt == nil || efaceType(v) != dt.typ || noGenerated.Load() {
+		return nil, nil
+	}
+	// A pointer type: the data word is the pointer.
+	p := (*[2]unsafe.Pointer)(unsafe.Pointer(&v))[1]
+	if p == nil {
+		return nil, nil
+	}
+	return dt.pl, p
+}
+
+// rememberDirect makes v's type (a pointer to the element type of plan pl,
+// which has a generated decoder, and neither a FastCustom nor a Custom)
+// lastDirect, with the plan's own entry (made once).
+func rememberDirect(v any, pl *plan) {
+	dt := pl.direct.Load()
+	if dt == nil {
+		dt = &direct{typ: efaceType(v), pl: pl}
+		pl.direct.Store(dt)
+	}
+	if lastDirect.Load() != dt {
+		lastDirect.Store(dt)
+	}
 }
 
 // walkDecoded returns the violations of the value of plan pl at p, decoded

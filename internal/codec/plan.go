@@ -38,7 +38,10 @@ const (
 
 // plan describes how one Go type is decoded, validated and encoded.
 type plan struct {
-	t        reflect.Type
+	t reflect.Type
+	// direct: the entry of the plan's pointer type for lastDirect (see
+	// rememberDirect), made on first use.
+	direct   atomic.Pointer[direct]
 	kind     kind
 	jsonType string // the JSON type named in "Expected …" messages
 	elem     *plan  // kPtr, kSlice, kMap
