@@ -156,39 +156,51 @@ func allImplied(g *generated, encodable bool, si int, steps int64) bool {
 	return encodable && g.implied[si] >= 0 && g.implied[si] <= steps
 }
 
-// acceptedPasses is codec.ConstraintPasses: whether Apply on doc (a
-// pointer) with the native ids native and the Rules of an accepted
-// document's error rules under the
-// contract c and the evaluation budget budget (Limits.EvalBudget) would
-// return reporting nothing: at once (every constraint implied), or after
-// its passing run passed.
-// It follows apply's steps up to those returns.
-func acceptedPasses(schema string, doc any, native []string, c codec.Version, budget int64) bool {
+// acceptedPasses is codec.ConstraintPasses: for the documents of schema
+// whose value pointers have type t under the contract c, whether Apply
+// on such a document at ptr with the Rules of an accepted document's
+// error rules, under the evaluation budget budget (Limits.EvalBudget) and
+// limits within the defaults when withinDefaults
+// (Rules.DecodedWithinDefaults), would report nothing.
+// The Rules pass native, the ids of the constraints they report natively
+// (Meta.ConstraintNative).
+// It follows apply's steps up to a return that reports nothing: at once
+// (no constraint of the severity, native covering every one, or each
+// implied), or after a passing run.
+// What does not depend on the document is looked up here, once.
+func acceptedPasses(schema string, t reflect.Type, native []string, c codec.Version) func(ptr unsafe.Pointer, budget int64, withinDefaults bool) bool {
 	ci := index700
 	if c >= codec.Contract870 {
 		ci = index870
 	}
 	sf := applyFiles(ci, schema)
 	if sf == nil || !anyOf(sf.fs, 0) {
-		return true // no constraint of the severity in the contract's set
+		// No constraint of the severity in the contract's set.
+		return func(unsafe.Pointer, int64, bool) bool { return true }
 	}
-	if codec.Reference() {
-		return false
-	}
-	g := generatedFor(sf, doc)
+	g := generatedForType(sf, t)
 	if g == nil {
-		return false
+		return func(unsafe.Pointer, int64, bool) bool { return false }
 	}
-	ptr := reflect.ValueOf(doc).UnsafePointer()
-	if ptr == nil {
-		return false
+	return func(ptr unsafe.Pointer, budget int64, withinDefaults bool) bool {
+		if codec.Reference() || ptr == nil {
+			return false
+		}
+		if len(native) > 0 && sf.nativeCovers(0, native) {
+			return true
+		}
+		steps := budgetSteps(budget)
+		if allImplied(g, true, 0, steps) {
+			// (Before the encodability check, which Apply then makes:
+			// a type whose constraints its members do not imply does
+			// not check its raw members here and again in Apply.)
+			return g.ent.Check == nil || withinDefaults || g.ent.Check(ptr)
+		}
+		if g.ent.Memos != 0 || !(g.ent.Check == nil || withinDefaults || g.ent.Check(ptr)) {
+			return false
+		}
+		return g.passing(ptr, 0, steps, nil, native, true).ok
 	}
-	steps := budgetSteps(budget)
-	if allImplied(g, true, 0, steps) {
-		return g.ent.Check == nil || g.ent.Check(ptr)
-	}
-	// Apply's passing run, on an encodable document.
-	return (g.ent.Check == nil || g.ent.Check(ptr)) && g.ent.Memos == 0 && g.passing(ptr, 0, steps, nil, native, true).ok
 }
 
 // applyRun is one call of Apply.
@@ -363,7 +375,12 @@ type genCache struct {
 
 // generatedFor returns the generated code of doc's type for sf, or nil.
 func generatedFor(sf *schemaFiles, doc any) *generated {
-	t := reflect.TypeOf(doc)
+	return generatedForType(sf, reflect.TypeOf(doc))
+}
+
+// generatedForType returns the generated code of the type t for sf, or
+// nil.
+func generatedForType(sf *schemaFiles, t reflect.Type) *generated {
 	c := &sf.gen
 	if g := c.last.Load(); g != nil && g.typ == t {
 		return g

@@ -366,12 +366,18 @@ func acceptedRules(w *walker, pl *plan, p unsafe.Pointer, structural bool, l *Li
 	if structural || pl.noRules {
 		return nil
 	}
-	if pl.rootRules && pl.meta.passes != nil && pl.meta.passes(p, c, l.EvalBudget) {
+	if pl.rootRules && pl.meta.passes != nil && pl.meta.passes(p, c, l.EvalBudget, l.shapeWithinDefaults()) {
 		// The object's rules are its constraint file only, which has
 		// nothing to report (Meta.Constraint): the walk would run them
 		// alone and find nothing.
 		return nil
 	}
+	return acceptedWalk(w, pl, p, l, c, buf)
+}
+
+// acceptedWalk is acceptedRules without the Meta.Constraint shortcut: the
+// walk, for a plan with rules.
+func acceptedWalk(w *walker, pl *plan, p unsafe.Pointer, l *Limits, c Version, buf []Violation) []Violation {
 	w.reset()
 	defer w.release()
 	w.viol = buf

@@ -69,6 +69,14 @@ func (l *Limits) shapeIsDefault() bool {
 		l.MaxMembers == defaultMaxMembers && l.MaxElements == defaultMaxElements
 }
 
+// shapeWithinDefaults reports whether none of l's shape limits (all but
+// the violation limit and the evaluation budget) is above its default.
+func (l *Limits) shapeWithinDefaults() bool {
+	return l.MaxBytes <= defaultMaxBytes && l.MaxDepth <= defaultMaxDepth &&
+		l.MaxStringBytes <= defaultMaxStringBytes && l.MaxDigits <= defaultMaxDigits &&
+		l.MaxMembers <= defaultMaxMembers && l.MaxElements <= defaultMaxElements
+}
+
 // resolved returns l with every zero field set to its default and every
 // negative field set to the largest value of its type (no limit).
 func (l Limits) resolved() Limits {

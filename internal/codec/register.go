@@ -133,7 +133,7 @@ type meta struct {
 	// passes, for a Meta.Constraint type, reports whether Rules has
 	// nothing to report on the value at p of an accepted document under
 	// the contract and limits given (ConstraintPasses).
-	passes      func(p unsafe.Pointer, c Version, budget int64) bool
+	passes      func(p unsafe.Pointer, c Version, budget int64, withinDefaults bool) bool
 	upstream    func(p unsafe.Pointer, r *Rules) // Meta.UpstreamRules
 	warnings    func(p unsafe.Pointer, r *Rules)
 	union       *Union
@@ -148,13 +148,23 @@ type meta struct {
 	doc               Doc
 }
 
-// ConstraintPasses, set by the constraint package, reports whether the
-// constraint file of schema has nothing to report on doc (a pointer to a
-// value of a document the generated decoder accepted) under the contract
-// c and the evaluation budget of the limits (Limits.EvalBudget), but for
-// the constraints of the ids native: constraintrt.Apply with those ids
-// would report nothing. False when it cannot tell.
-var ConstraintPasses func(schema string, doc any, native []string, c Version, budget int64) bool
+// ConstraintPasses, set by the constraint package, returns for the
+// documents of schema whose pointers have type t under the contract c,
+// whose Rules report the constraints of the ids native natively, a
+// function that reports whether the constraint file of schema has nothing
+// to report on such a document at p (one the generated decoder accepted)
+// under the limits whose evaluation budget is budget (Limits.EvalBudget)
+// and whose shape limits are none above their defaults when
+// withinDefaults (Rules.DecodedWithinDefaults): constraintrt.Apply, in
+// the rules of that document, would report nothing. The function says
+// false when it cannot tell.
+var ConstraintPasses func(schema string, t reflect.Type, native []string, c Version) func(p unsafe.Pointer, budget int64, withinDefaults bool) bool
+
+// passesEntry is the function ConstraintPasses returned for contract c.
+type passesEntry struct {
+	c  Version
+	fn func(p unsafe.Pointer, budget int64, withinDefaults bool) bool
+}
 
 var (
 	metas   sync.Map // reflect.Type → *meta
@@ -208,9 +218,24 @@ func Register[T any](m Meta[T]) struct{} {
 			panic("codec: Meta.Constraint without Rules: " + t.String())
 		}
 		schema, native := m.Constraint, m.ConstraintNative
-		mt.passes = func(p unsafe.Pointer, c Version, budget int64) bool {
-			h := ConstraintPasses
-			return h != nil && h(schema, (*T)(p), native, c, budget)
+		// The function of each contract, made on first use: one slot for
+		// the contracts before 8.7.0, one for the others.
+		var byContract [2]atomic.Pointer[passesEntry]
+		mt.passes = func(p unsafe.Pointer, c Version, budget int64, withinDefaults bool) bool {
+			slot := &byContract[0]
+			if c >= Contract870 {
+				slot = &byContract[1]
+			}
+			e := slot.Load()
+			if e == nil || e.c != c {
+				h := ConstraintPasses
+				if h == nil {
+					return false
+				}
+				e = &passesEntry{c, h(schema, mt.ptr, native, c)}
+				slot.Store(e)
+			}
+			return e.fn(p, budget, withinDefaults)
 		}
 	}
 	if m.UpstreamRules != nil {

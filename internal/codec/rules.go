@@ -136,13 +136,7 @@ func (r *Rules) Accepted() bool { return r.w.accepted }
 // constraint language's strict reader accepts each such text under the
 // default limits, so the document's value model can be built.
 func (r *Rules) DecodedWithinDefaults() bool {
-	if !r.w.accepted {
-		return false
-	}
-	l := &r.w.limits
-	return l.MaxBytes <= defaultMaxBytes && l.MaxDepth <= defaultMaxDepth &&
-		l.MaxStringBytes <= defaultMaxStringBytes && l.MaxDigits <= defaultMaxDigits &&
-		l.MaxMembers <= defaultMaxMembers && l.MaxElements <= defaultMaxElements
+	return r.w.accepted && r.w.limits.shapeWithinDefaults()
 }
 
 // Warning reports whether the rules run as the type's Warnings function (so

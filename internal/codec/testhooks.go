@@ -1,6 +1,9 @@
 package codec
 
-import "reflect"
+import (
+	"reflect"
+	"slices"
+)
 
 // Hooks for the tests that compare the generated decoders and encoders
 // with the reflective reference (package schemas): nothing else calls
@@ -65,6 +68,41 @@ func generatedAccepts(data []byte, v any, c Version) (ok, bad bool) {
 	d.lx.isBad, d.lx.bad = false, Violation{}
 	decoders.Put(d)
 	return ok, bad
+}
+
+// AcceptedConstraintPasses decodes data into v (a non-nil pointer) with
+// its type's generated decoder under the contract c (zero:
+// DefaultContract) and the limits l (zero fields: the defaults). When the
+// decoder accepts it with every member passing its checks (ok), it returns
+// what the Meta.Constraint shortcut of an accepted document says (passes:
+// the rules have nothing to report; false for a type without the
+// shortcut) and the violations of the rules walk that the shortcut skips
+// (for tests: the shortcut against the walk).
+func AcceptedConstraintPasses(data []byte, v any, c Version, l Limits) (ok, passes bool, walk []Violation) {
+	ensureGenerated()
+	if _, custom := v.(Custom); custom {
+		return false, false, nil
+	}
+	pl, p, err := target(v)
+	if err != nil || pl.gen.fn == nil || pl.kind != kStruct {
+		return false, false, nil
+	}
+	reflect.NewAt(pl.t, p).Elem().SetZero()
+	l = l.resolved()
+	c = c.Or()
+	d := decoders.Get().(*decoder)
+	defer decoders.Put(d)
+	ok = runGenerated(d, pl.gen, data, p, &l, c, false)
+	bad := d.lx.isBad
+	d.lx.isBad, d.lx.bad, d.lx.badTop = false, Violation{}, ""
+	if !ok || bad {
+		return false, false, nil
+	}
+	passes = pl.rootRules && pl.meta.passes != nil && pl.meta.passes(p, c, l.EvalBudget, l.shapeWithinDefaults())
+	if !pl.noRules {
+		walk = slices.Clone(acceptedWalk(&d.w, pl, p, &l, c, nil))
+	}
+	return true, passes, walk
 }
 
 // HasEncoder reports whether a generated encoder is registered for t (T or

@@ -548,6 +548,13 @@ func (w *walker) runRules(pl *plan, p unsafe.Pointer, depth, checked int, failed
 	if w.upstream {
 		rules = pl.meta.upstream
 	}
+	if rules != nil && pl.meta.passes != nil && w.accepted && !w.upstream && failedSmall == 0 && failedBig == nil &&
+		w.badAt == 0 && pl.meta.passes(p, w.contract.Or(), w.limits.EvalBudget, w.limits.shapeWithinDefaults()) {
+		// In a document the generated decoder accepted, an object whose
+		// rules are its constraint file only, which has nothing to
+		// report on it (Meta.Constraint).
+		rules = nil
+	}
 	if rules != nil {
 		w.rules.warn = false
 		rules(p, &w.rules)
