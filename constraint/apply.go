@@ -182,11 +182,15 @@ func acceptedPasses(schema string, t reflect.Type, native []string, c codec.Vers
 	if g == nil {
 		return func(unsafe.Pointer, int64, bool) bool { return false }
 	}
+	// The closure's native ids are its own: whether they cover the
+	// file, and the passing run's list without them, are known now.
+	covers := len(native) > 0 && sf.nativeCovers(0, native)
+	listed := g.evalWithout(0, true, native)
 	return func(ptr unsafe.Pointer, budget int64, withinDefaults bool) bool {
 		if codec.Reference() || ptr == nil {
 			return false
 		}
-		if len(native) > 0 && sf.nativeCovers(0, native) {
+		if covers {
 			return true
 		}
 		steps := budgetSteps(budget)
@@ -199,7 +203,7 @@ func acceptedPasses(schema string, t reflect.Type, native []string, c codec.Vers
 		if g.ent.Memos != 0 || !(g.ent.Check == nil || withinDefaults || g.ent.Check(ptr)) {
 			return false
 		}
-		return g.passing(ptr, 0, steps, nil, native, true).ok
+		return g.passingWithout(ptr, 0, steps, nil, listed, native, true).ok
 	}
 }
 
@@ -660,6 +664,49 @@ func (g *generated) passing(ptr unsafe.Pointer, si int, steps int64, memo *rt.Me
 			if len(native) > 0 && slices.Contains(native, g.ids[k]) {
 				continue
 			}
+			if v, gs := g.ent.Eval(ptr, g.covered[k], rt.NewGen(steps, memo)); !v || gs.Err() != nil || gs.Over() {
+				return passStop{at: k, evaluated: true, v: v, gs: gs}
+			}
+		}
+		return passStop{ok: true}
+	}
+	return g.passingEach(ptr, ks, steps, memo, native, accepted)
+}
+
+// evalWithout returns the numbers of the constraints a passing run of the
+// severity of index si evaluates (for accepted documents or not) that are
+// not among native, in order.
+func (g *generated) evalWithout(si int, accepted bool, native []string) []int {
+	a := 0
+	if accepted {
+		a = 1
+	}
+	var out []int
+	for _, k := range g.eval[si][a] {
+		if !slices.Contains(native, g.ids[k]) {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// passingWithout is passing given listed, evalWithout(si, accepted,
+// native): within the skipped constraints' steps it evaluates the listed
+// ones without looking each up among native.
+func (g *generated) passingWithout(ptr unsafe.Pointer, si int, steps int64, memo *rt.Memo, listed []int, native []string, accepted bool) passStop {
+	if g.always[si] >= 0 {
+		return passStop{ok: g.always[si] <= steps}
+	}
+	ks := g.all[si]
+	if len(ks) == 0 {
+		return passStop{}
+	}
+	a := 0
+	if accepted {
+		a = 1
+	}
+	if g.skipSteps[si][a] <= steps {
+		for _, k := range listed {
 			if v, gs := g.ent.Eval(ptr, g.covered[k], rt.NewGen(steps, memo)); !v || gs.Err() != nil || gs.Over() {
 				return passStop{at: k, evaluated: true, v: v, gs: gs}
 			}
