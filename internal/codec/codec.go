@@ -67,6 +67,7 @@ func (w *walker) reset() {
 	}
 	w.structural, w.noWarn, w.accepted, w.upstream, w.keywords = false, false, false, false, false
 	w.badAt = 0
+	w.constraintFailed = false
 	w.limits = DefaultLimits()
 	w.contract = DefaultContract
 }

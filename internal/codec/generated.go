@@ -372,13 +372,15 @@ func acceptedRules(w *walker, pl *plan, p unsafe.Pointer, structural bool, l *Li
 		// alone and find nothing.
 		return nil
 	}
+	w.reset()
+	w.constraintFailed = pl.rootRules && pl.meta.passes != nil
 	return acceptedWalk(w, pl, p, l, c, buf)
 }
 
 // acceptedWalk is acceptedRules without the Meta.Constraint shortcut: the
-// walk, for a plan with rules.
+// walk, for a plan with rules. The caller resets w first; it may then set
+// w.constraintFailed.
 func acceptedWalk(w *walker, pl *plan, p unsafe.Pointer, l *Limits, c Version, buf []Violation) []Violation {
-	w.reset()
 	defer w.release()
 	w.viol = buf
 	w.accepted = true

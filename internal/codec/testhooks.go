@@ -100,6 +100,7 @@ func AcceptedConstraintPasses(data []byte, v any, c Version, l Limits) (ok, pass
 	}
 	passes = pl.rootRules && pl.meta.passes != nil && pl.meta.passes(p, c, l.EvalBudget, l.shapeWithinDefaults())
 	if !pl.noRules {
+		d.w.reset()
 		walk = slices.Clone(acceptedWalk(&d.w, pl, p, &l, c, nil))
 	}
 	return true, passes, walk

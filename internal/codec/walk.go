@@ -31,13 +31,18 @@ type walker struct {
 	// badAt: 1 + the index of the member of the object at the top whose
 	// text failed to parse in a generated decode (0: none), and bad its
 	// violation, which the accepted walk reports in its place (badMember)
-	badAt    int
-	bad      Violation
-	rules    Rules
-	limits   Limits      // resolved; the constraint rules read EvalBudget and MaxDigits
-	contract Version     // not zero: the contract the value is checked under (version.go)
-	kv       [][2]string // scratch for sorting record entries
-	str1     string      // scratch holding a record entry being checked
+	badAt int
+	bad   Violation
+	// constraintFailed: the Meta.Constraint shortcut of the object at the
+	// top (a plan with rootRules) was asked for this document and said no,
+	// so runRules runs its rules without asking again (the same question,
+	// a pure one, with the same answer).
+	constraintFailed bool
+	rules            Rules
+	limits           Limits      // resolved; the constraint rules read EvalBudget and MaxDigits
+	contract         Version     // not zero: the contract the value is checked under (version.go)
+	kv               [][2]string // scratch for sorting record entries
+	str1             string      // scratch holding a record entry being checked
 	// Rule runs postponed by objects with Meta.RulesBeforeNested (defer.go).
 	deferral
 }
@@ -549,7 +554,7 @@ func (w *walker) runRules(pl *plan, p unsafe.Pointer, depth, checked int, failed
 		rules = pl.meta.upstream
 	}
 	if rules != nil && pl.meta.passes != nil && w.accepted && !w.upstream && failedSmall == 0 && failedBig == nil &&
-		w.badAt == 0 && pl.meta.passes(p, w.contract.Or(), w.limits.EvalBudget, w.limits.shapeWithinDefaults()) {
+		w.badAt == 0 && !w.constraintFailed && pl.meta.passes(p, w.contract.Or(), w.limits.EvalBudget, w.limits.shapeWithinDefaults()) {
 		// In a document the generated decoder accepted, an object whose
 		// rules are its constraint file only, which has nothing to
 		// report on it (Meta.Constraint).
