@@ -646,31 +646,11 @@ func (g *generated) failing(ptr unsafe.Pointer, run *applyRun, st passStop, step
 // with evaluated, the generated code's evaluation of constraint at gave v
 // and gs.
 func (g *generated) passing(ptr unsafe.Pointer, si int, steps int64, memo *rt.Memo, native []string, accepted bool) passStop {
-	if g.always[si] >= 0 {
-		return passStop{ok: g.always[si] <= steps}
-	}
-	ks := g.all[si]
-	if len(ks) == 0 {
-		return passStop{}
-	}
 	a := 0
 	if accepted {
 		a = 1
 	}
-	if g.skipSteps[si][a] <= steps {
-		// No skipped constraint can stop the run (each takes at most the
-		// steps given): the run is that of the others, in their order.
-		for _, k := range g.eval[si][a] {
-			if len(native) > 0 && slices.Contains(native, g.ids[k]) {
-				continue
-			}
-			if v, gs := g.ent.Eval(ptr, g.covered[k], rt.NewGen(steps, memo)); !v || gs.Err() != nil || gs.Over() {
-				return passStop{at: k, evaluated: true, v: v, gs: gs}
-			}
-		}
-		return passStop{ok: true}
-	}
-	return g.passingEach(ptr, ks, steps, memo, native, accepted)
+	return g.passingIn(ptr, si, steps, memo, g.eval[si][a], native, native, accepted)
 }
 
 // evalWithout returns the numbers of the constraints a passing run of the
@@ -694,6 +674,13 @@ func (g *generated) evalWithout(si int, accepted bool, native []string) []int {
 // native): within the skipped constraints' steps it evaluates the listed
 // ones without looking each up among native.
 func (g *generated) passingWithout(ptr unsafe.Pointer, si int, steps int64, memo *rt.Memo, listed []int, native []string, accepted bool) passStop {
+	return g.passingIn(ptr, si, steps, memo, listed, nil, native, accepted)
+}
+
+// passingIn is passing, whose listed constraints (those it evaluates when
+// no skipped constraint can stop the run) are listed less those among
+// skip.
+func (g *generated) passingIn(ptr unsafe.Pointer, si int, steps int64, memo *rt.Memo, listed []int, skip, native []string, accepted bool) passStop {
 	if g.always[si] >= 0 {
 		return passStop{ok: g.always[si] <= steps}
 	}
@@ -706,7 +693,12 @@ func (g *generated) passingWithout(ptr unsafe.Pointer, si int, steps int64, memo
 		a = 1
 	}
 	if g.skipSteps[si][a] <= steps {
+		// No skipped constraint can stop the run (each takes at most the
+		// steps given): the run is that of the others, in their order.
 		for _, k := range listed {
+			if len(skip) > 0 && slices.Contains(skip, g.ids[k]) {
+				continue
+			}
 			if v, gs := g.ent.Eval(ptr, g.covered[k], rt.NewGen(steps, memo)); !v || gs.Err() != nil || gs.Over() {
 				return passStop{at: k, evaluated: true, v: v, gs: gs}
 			}
