@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"math/rand"
+	"reflect"
 	"slices"
 	"testing"
 
@@ -22,9 +23,13 @@ import (
 // internal/testkit/proptest) that the generated decoder accepts with
 // every member passing, under each contract, the default limits, small
 // evaluation budgets and limits above the defaults, a document the
-// shortcut passes has no violation in the walk. It also requires the
-// shortcut to pass the transition results of the corpus, whose rule
-// GRR-002 the members' checks do not imply (the shortcut's passing run).
+// shortcut passes has no violation in the walk. Where the shortcut says no
+// and the rules continue its run from where it stopped (the decode's own
+// route), they report exactly what the walk reports, which runs the rules
+// as they are (constraintrt.Apply). It also requires the shortcut to pass
+// the transition results of the corpus, whose rule GRR-002 the members'
+// checks do not imply (the shortcut's passing run), and documents of the
+// portability request and the scoring-path log to have violations.
 func TestAcceptedPassesMatchesWalk(t *testing.T) {
 	names, docs := constrainedDocs(t)
 	for _, e := range perfcorpus.Load87(t) {
@@ -41,7 +46,7 @@ func TestAcceptedPassesMatchesWalk(t *testing.T) {
 		variations = 2
 	}
 	limits := []codec.Limits{{}, {EvalBudget: 1}, {EvalBudget: 3}, {EvalBudget: 12}, {MaxDepth: -1}, {MaxBytes: 1 << 30, EvalBudget: 5}}
-	passed, walked := map[string]int{}, 0
+	passed, rejected, walked := map[string]int{}, map[string]int{}, 0
 	for _, schema := range names {
 		r := rand.New(rand.NewSource(seed + int64(len(schema))))
 		var texts [][]byte
@@ -69,11 +74,17 @@ func TestAcceptedPassesMatchesWalk(t *testing.T) {
 					if err != nil {
 						t.Fatal(err)
 					}
-					ok, passes, walk := codec.AcceptedConstraintPasses(text, v, cv, l)
+					ok, passes, walk, rules := codec.AcceptedConstraintPasses(text, v, cv, l)
 					if !ok {
 						continue
 					}
 					walked++
+					if !reflect.DeepEqual(rules, walk) {
+						t.Errorf("%s (%s, limits %+v) %s: the rules report\n %v\nthe walk\n %v", schema, c, l, text, rules, walk)
+					}
+					if len(walk) > 0 {
+						rejected[schema]++
+					}
 					if passes {
 						passed[schema]++
 						if len(walk) > 0 {
@@ -84,13 +95,18 @@ func TestAcceptedPassesMatchesWalk(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d accepted documents walked; passed by the shortcut: %v", walked, passed)
+	t.Logf("%d accepted documents walked; passed by the shortcut: %v; with violations: %v", walked, passed, rejected)
 	if walked < 1000 {
 		t.Errorf("only %d accepted documents", walked)
 	}
 	for _, schema := range []string{"transition-result", "mutation-context"} {
 		if passed[schema] == 0 && slices.Contains(names, schema) {
 			t.Errorf("%s: the shortcut passed no document", schema)
+		}
+	}
+	for _, schema := range []string{"reputation-portability-request", "scoring-path-log"} {
+		if rejected[schema] == 0 && slices.Contains(names, schema) {
+			t.Errorf("%s: no document with violations", schema)
 		}
 	}
 }

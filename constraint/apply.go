@@ -156,19 +156,24 @@ func allImplied(g *generated, encodable bool, si int, steps int64) bool {
 	return encodable && g.implied[si] >= 0 && g.implied[si] <= steps
 }
 
-// acceptedPasses is codec.ConstraintPasses: for the documents of schema
-// whose value pointers have type t under the contract c, whether Apply
-// on such a document at ptr with the Rules of an accepted document's
-// error rules, under the evaluation budget budget (Limits.EvalBudget) and
-// limits within the defaults when withinDefaults
-// (Rules.DecodedWithinDefaults), would report nothing.
-// The Rules pass native, the ids of the constraints they report natively
-// (Meta.ConstraintNative).
-// It follows apply's steps up to a return that reports nothing: at once
-// (no constraint of the severity, native covering every one, or each
-// implied), or after a passing run.
-// What does not depend on the document is looked up here, once.
-func acceptedPasses(schema string, t reflect.Type, native []string, c codec.Version) func(ptr unsafe.Pointer, budget int64, withinDefaults bool) bool {
+// acceptedPasses is codec.ConstraintPasses: the Meta.Constraint shortcut
+// of the documents of schema whose value pointers have type t under the
+// contract c, whose Rules pass native, the ids of the constraints they
+// report natively (Meta.ConstraintNative), to Apply. What does not depend
+// on the document is looked up here, once.
+//
+// Its Passes reports whether Apply on such a document at ptr with the
+// Rules of an accepted document's error rules, under the evaluation budget
+// budget (Limits.EvalBudget) and limits within the defaults when
+// withinDefaults (Rules.DecodedWithinDefaults), would report nothing. It
+// follows apply's steps up to a return that reports nothing: at once (no
+// constraint of the severity, native covering every one, or each implied),
+// or after a passing run. When that passing run stops, Apply would report
+// by failing from its stop (the generated code covers every constraint of
+// the severity and every member passed): Passes records the stop, and
+// Report reports what that failing would, without Apply's look-ups or a
+// second passing run.
+func acceptedPasses(schema string, t reflect.Type, native []string, c codec.Version) codec.ConstraintShortcut {
 	ci := index700
 	if c >= codec.Contract870 {
 		ci = index870
@@ -176,17 +181,20 @@ func acceptedPasses(schema string, t reflect.Type, native []string, c codec.Vers
 	sf := applyFiles(ci, schema)
 	if sf == nil || !anyOf(sf.fs, 0) {
 		// No constraint of the severity in the contract's set.
-		return func(unsafe.Pointer, int64, bool) bool { return true }
+		return codec.ConstraintShortcut{Passes: func(unsafe.Pointer, int64, bool, *codec.ConstraintStop) bool { return true }}
 	}
 	g := generatedForType(sf, t)
 	if g == nil {
-		return func(unsafe.Pointer, int64, bool) bool { return false }
+		return codec.ConstraintShortcut{Passes: func(unsafe.Pointer, int64, bool, *codec.ConstraintStop) bool { return false }}
 	}
 	// The closure's native ids are its own: whether they cover the
 	// file, and the passing run's list without them, are known now.
 	covers := len(native) > 0 && sf.nativeCovers(0, native)
 	listed := g.evalWithout(0, true, native)
-	return func(ptr unsafe.Pointer, budget int64, withinDefaults bool) bool {
+	// Whether Apply reports a stopped passing run by failing (for a
+	// document every member of which passed: Rules.AllOK).
+	fails := len(g.all[0]) > 0
+	passes := func(ptr unsafe.Pointer, budget int64, withinDefaults bool, stop *codec.ConstraintStop) bool {
 		if codec.Reference() || ptr == nil {
 			return false
 		}
@@ -203,14 +211,33 @@ func acceptedPasses(schema string, t reflect.Type, native []string, c codec.Vers
 		if g.ent.Memos != 0 || !(g.ent.Check == nil || withinDefaults || g.ent.Check(ptr)) {
 			return false
 		}
-		return g.passingWithout(ptr, 0, steps, nil, listed, native, true).ok
+		st := g.passingWithout(ptr, 0, steps, nil, listed, native, true)
+		if st.ok {
+			return true
+		}
+		if fails {
+			*stop = codec.ConstraintStop{Valid: true, Evaluated: st.evaluated, V: st.v, At: st.at,
+				Cost: st.gs.Cost, Limit: st.gs.Limit, Err: unsafe.Pointer(st.gs.Err())}
+		}
+		return false
 	}
+	report := func(ptr unsafe.Pointer, r *codec.Rules, stop *codec.ConstraintStop) {
+		st := passStop{at: stop.At, evaluated: stop.Evaluated, v: stop.V,
+			gs: rt.GenOf(stop.Cost, stop.Limit, (*rt.Err)(stop.Err))}
+		budget := r.Limits().EvalBudget
+		run := applyRun{fs: sf.fs, typ: t, ptr: ptr, r: r, sev: SeverityError, native: native, budget: budget}
+		g.failingListed(ptr, &run, st, budgetSteps(budget), listed)
+	}
+	return codec.ConstraintShortcut{Passes: passes, Report: report}
 }
 
 // applyRun is one call of Apply.
 type applyRun struct {
-	fs     []*File
+	fs []*File
+	// The document: doc, else (nil) the pointer ptr of type typ.
 	doc    any
+	typ    reflect.Type
+	ptr    unsafe.Pointer
 	r      *codec.Rules
 	sev    Severity
 	native []string
@@ -249,6 +276,9 @@ func (a *applyRun) reference() {
 func (a *applyRun) evaluate(f *File, c *Constraint) {
 	if !a.built {
 		a.built = true
+		if a.doc == nil {
+			a.doc = reflect.NewAt(a.typ.Elem(), a.ptr).Interface()
+		}
 		a.v, a.encErr = fromDocument(a.doc)
 		a.v = bindScalar(a.fs, a.v)
 	}
@@ -615,6 +645,40 @@ func (g *generated) failing(ptr unsafe.Pointer, run *applyRun, st passStop, step
 		v, gs := st.v, st.gs
 		if k != st.at || !st.evaluated {
 			v, gs = g.ent.Eval(ptr, g.covered[k], rt.NewGen(steps, memo))
+		}
+		if gs.Over() {
+			run.evaluate(g.files[k], c)
+			continue
+		}
+		switch err := gs.Err(); {
+		case err != nil:
+			run.reportError(c, evalError(err))
+		case !v:
+			run.r.Report(c.ID, c.Text())
+		}
+	}
+}
+
+// failingListed is failing for the error rules of a document the
+// generated decoder accepted, every member passed, after the passing run
+// given listed (evalWithout(0, true, run.native)) stopped at st. When no
+// constraint that run skips can stop it (each takes at most the steps
+// given), each of those would pass here too: failingListed then evaluates
+// the listed ones from st.at only, reporting what failing reports; else it
+// is failing.
+func (g *generated) failingListed(ptr unsafe.Pointer, run *applyRun, st passStop, steps int64, listed []int) {
+	if g.always[0] >= 0 || g.skipSteps[0][1] > steps {
+		g.failing(ptr, run, st, steps, nil, g.all[0])
+		return
+	}
+	for _, k := range listed {
+		if k < st.at {
+			continue // passed in the passing run
+		}
+		c := g.cons[k]
+		v, gs := st.v, st.gs
+		if k != st.at || !st.evaluated {
+			v, gs = g.ent.Eval(ptr, g.covered[k], rt.NewGen(steps, nil))
 		}
 		if gs.Over() {
 			run.evaluate(g.files[k], c)

@@ -366,7 +366,7 @@ func acceptedRules(w *walker, pl *plan, p unsafe.Pointer, structural bool, l *Li
 	if structural || pl.noRules {
 		return nil
 	}
-	if pl.rootRules && pl.meta.passes != nil && pl.meta.passes(p, c, l.EvalBudget, l.shapeWithinDefaults()) {
+	if pl.rootRules && pl.meta.passes != nil && pl.meta.passes(p, c, l.EvalBudget, l.shapeWithinDefaults(), &w.cstop) {
 		// The object's rules are its constraint file only, which has
 		// nothing to report (Meta.Constraint): the walk would run them
 		// alone and find nothing.

@@ -30,7 +30,8 @@ type Meta[T any] struct {
 	// with no native ids (a test holds every such declaration to its
 	// Rules). A document the generated decoder accepted then skips the
 	// rules walk whenever ConstraintPasses says the file has nothing to
-	// report on it.
+	// report on it; when it says no, the rules continue the run of the
+	// constraints it made from where that stopped, in place of Rules.
 	Constraint string
 	// ConstraintNative, with Constraint, are the ids of the constraints
 	// Rules reports natively or not at all:
@@ -132,8 +133,10 @@ type meta struct {
 	rules       func(p unsafe.Pointer, r *Rules)
 	// passes, for a Meta.Constraint type, reports whether Rules has
 	// nothing to report on the value at p of an accepted document under
-	// the contract and limits given (ConstraintPasses).
-	passes      func(p unsafe.Pointer, c Version, budget int64, withinDefaults bool) bool
+	// the contract and limits given (ConstraintShortcut.Passes); when it
+	// says no, it records in stop (not nil) where the run it made stopped
+	// (ConstraintStop).
+	passes      func(p unsafe.Pointer, c Version, budget int64, withinDefaults bool, stop *ConstraintStop) bool
 	upstream    func(p unsafe.Pointer, r *Rules) // Meta.UpstreamRules
 	warnings    func(p unsafe.Pointer, r *Rules)
 	union       *Union
@@ -148,22 +151,58 @@ type meta struct {
 	doc               Doc
 }
 
-// ConstraintPasses, set by the constraint package, returns for the
-// documents of schema whose pointers have type t under the contract c,
-// whose Rules report the constraints of the ids native natively, a
-// function that reports whether the constraint file of schema has nothing
-// to report on such a document at p (one the generated decoder accepted)
-// under the limits whose evaluation budget is budget (Limits.EvalBudget)
-// and whose shape limits are none above their defaults when
-// withinDefaults (Rules.DecodedWithinDefaults): constraintrt.Apply, in
-// the rules of that document, would report nothing. The function says
-// false when it cannot tell.
-var ConstraintPasses func(schema string, t reflect.Type, native []string, c Version) func(p unsafe.Pointer, budget int64, withinDefaults bool) bool
+// ConstraintPasses, set by the constraint package, returns the
+// Meta.Constraint shortcut of the documents of schema whose pointers have
+// type t under the contract c, whose Rules report the constraints of the
+// ids native natively.
+var ConstraintPasses func(schema string, t reflect.Type, native []string, c Version) ConstraintShortcut
 
-// passesEntry is the function ConstraintPasses returned for contract c.
+// ConstraintShortcut is the Meta.Constraint shortcut of one document type
+// under one contract (ConstraintPasses).
+type ConstraintShortcut struct {
+	// Passes reports whether the constraint file of the schema has
+	// nothing to report on such a document at p (one the generated
+	// decoder accepted, every member passing its own checks) under the
+	// limits whose evaluation budget is budget (Limits.EvalBudget) and
+	// whose shape limits are none above their defaults when
+	// withinDefaults (Rules.DecodedWithinDefaults): constraintrt.Apply,
+	// in the rules of that document, would report nothing. It says false
+	// when it cannot tell. When it says false after a run of the
+	// constraints that Report can continue, it records where that run
+	// stopped in stop (not nil) and sets stop.Valid, else it leaves stop
+	// as it is.
+	Passes func(p unsafe.Pointer, budget int64, withinDefaults bool, stop *ConstraintStop) bool
+	// Report, given the Rules of the document at p (every member passed,
+	// under the limits and contract Passes was asked with) and the stop
+	// Passes recorded for it, reports what constraintrt.Apply would in
+	// those rules, continuing the run from its stop instead of making it
+	// again.
+	Report func(p unsafe.Pointer, r *Rules, stop *ConstraintStop)
+}
+
+// ConstraintStop is where the run of the constraints a
+// ConstraintShortcut's Passes made stopped when it said no: the
+// constraint package records it and reads it back in Report. The codec
+// only keeps it (in the walker: no allocation) between the two calls.
+type ConstraintStop struct {
+	// Valid: a stop was recorded.
+	Valid bool
+	// Evaluated: the constraint numbered At was evaluated, and gave V,
+	// after Cost steps of a budget of Limit, raising Err (a
+	// *constraintrt.Err, or nil).
+	Evaluated, V bool
+	At           int
+	Cost, Limit  int64
+	Err          unsafe.Pointer
+	// report is the Report of the shortcut that recorded the stop (set
+	// by meta.passes).
+	report func(p unsafe.Pointer, r *Rules, stop *ConstraintStop)
+}
+
+// passesEntry is the shortcut ConstraintPasses returned for contract c.
 type passesEntry struct {
 	c  Version
-	fn func(p unsafe.Pointer, budget int64, withinDefaults bool) bool
+	sc ConstraintShortcut
 }
 
 var (
@@ -221,7 +260,7 @@ func Register[T any](m Meta[T]) struct{} {
 		// The function of each contract, made on first use: one slot for
 		// the contracts before 8.7.0, one for the others.
 		var byContract [2]atomic.Pointer[passesEntry]
-		mt.passes = func(p unsafe.Pointer, c Version, budget int64, withinDefaults bool) bool {
+		mt.passes = func(p unsafe.Pointer, c Version, budget int64, withinDefaults bool, stop *ConstraintStop) bool {
 			slot := &byContract[0]
 			if c >= Contract870 {
 				slot = &byContract[1]
@@ -235,7 +274,14 @@ func Register[T any](m Meta[T]) struct{} {
 				e = &passesEntry{c, h(schema, mt.ptr, native, c)}
 				slot.Store(e)
 			}
-			return e.fn(p, budget, withinDefaults)
+			stop.Valid = false
+			if e.sc.Passes(p, budget, withinDefaults, stop) {
+				return true
+			}
+			if stop.Valid {
+				stop.report = e.sc.Report
+			}
+			return false
 		}
 	}
 	if m.UpstreamRules != nil {

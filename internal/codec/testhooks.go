@@ -77,15 +77,18 @@ func generatedAccepts(data []byte, v any, c Version) (ok, bad bool) {
 // what the Meta.Constraint shortcut of an accepted document says (passes:
 // the rules have nothing to report; false for a type without the
 // shortcut) and the violations of the rules walk that the shortcut skips
-// (for tests: the shortcut against the walk).
-func AcceptedConstraintPasses(data []byte, v any, c Version, l Limits) (ok, passes bool, walk []Violation) {
+// (for tests: the shortcut against the walk), the walk asking the
+// shortcut but running the rules as they are when it says no; and rules,
+// the violations of the accepted document's rules as a decode finds them
+// (the shortcut, then the rules continued from where its run stopped).
+func AcceptedConstraintPasses(data []byte, v any, c Version, l Limits) (ok, passes bool, walk, rules []Violation) {
 	ensureGenerated()
 	if _, custom := v.(Custom); custom {
-		return false, false, nil
+		return false, false, nil, nil
 	}
 	pl, p, err := target(v)
 	if err != nil || pl.gen.fn == nil || pl.kind != kStruct {
-		return false, false, nil
+		return false, false, nil, nil
 	}
 	reflect.NewAt(pl.t, p).Elem().SetZero()
 	l = l.resolved()
@@ -96,14 +99,16 @@ func AcceptedConstraintPasses(data []byte, v any, c Version, l Limits) (ok, pass
 	bad := d.lx.isBad
 	d.lx.isBad, d.lx.bad, d.lx.badTop = false, Violation{}, ""
 	if !ok || bad {
-		return false, false, nil
+		return false, false, nil, nil
 	}
-	passes = pl.rootRules && pl.meta.passes != nil && pl.meta.passes(p, c, l.EvalBudget, l.shapeWithinDefaults())
+	var stop ConstraintStop
+	passes = pl.rootRules && pl.meta.passes != nil && pl.meta.passes(p, c, l.EvalBudget, l.shapeWithinDefaults(), &stop)
 	if !pl.noRules {
 		d.w.reset()
 		walk = slices.Clone(acceptedWalk(&d.w, pl, p, &l, c, nil))
 	}
-	return true, passes, walk
+	rules = slices.Clone(acceptedRules(&d.w, pl, p, false, &l, c, nil))
+	return true, passes, walk, rules
 }
 
 // HasEncoder reports whether a generated encoder is registered for t (T or

@@ -19,6 +19,11 @@ type Gen struct {
 // with the comparisons of memo (nil: none recorded).
 func NewGen(limit int64, memo *Memo) Gen { return Gen{Limit: limit, memo: memo} }
 
+// GenOf returns the state an evaluation without recorded comparisons
+// ended in, from its parts: cost steps counted under a budget of limit,
+// and the evaluation error err (nil: none).
+func GenOf(cost, limit int64, err *Err) Gen { return Gen{Cost: cost, Limit: limit, err: err} }
+
 // Over reports whether the steps counted exceed the budget.
 func (g *Gen) Over() bool { return g.Cost > g.Limit }
 
