@@ -187,48 +187,67 @@ func acceptedPasses(schema string, t reflect.Type, native []string, c codec.Vers
 	if g == nil {
 		return codec.ConstraintShortcut{Passes: func(unsafe.Pointer, int64, bool, *codec.ConstraintStop) bool { return false }}
 	}
-	// The closure's native ids are its own: whether they cover the
+	// The shortcut's native ids are its own: whether they cover the
 	// file, and the passing run's list without them, are known now.
-	covers := len(native) > 0 && sf.nativeCovers(0, native)
-	listed := g.evalWithout(0, true, native)
-	// Whether Apply reports a stopped passing run by failing (for a
-	// document every member of which passed: Rules.AllOK).
-	fails := len(g.all[0]) > 0
-	passes := func(ptr unsafe.Pointer, budget int64, withinDefaults bool, stop *codec.ConstraintStop) bool {
-		if codec.Reference() || ptr == nil {
-			return false
-		}
-		if covers {
-			return true
-		}
-		steps := budgetSteps(budget)
-		if allImplied(g, true, 0, steps) {
-			// (Before the encodability check, which Apply then makes:
-			// a type whose constraints its members do not imply does
-			// not check its raw members here and again in Apply.)
-			return g.ent.Check == nil || withinDefaults || g.ent.Check(ptr)
-		}
-		if g.ent.Memos != 0 || !(g.ent.Check == nil || withinDefaults || g.ent.Check(ptr)) {
-			return false
-		}
-		st := g.passingWithout(ptr, 0, steps, nil, listed, native, true)
-		if st.ok {
-			return true
-		}
-		if fails {
-			*stop = codec.ConstraintStop{Valid: true, Evaluated: st.evaluated, V: st.v, At: st.at,
-				Cost: st.gs.Cost, Limit: st.gs.Limit, Err: unsafe.Pointer(st.gs.Err())}
-		}
+	s := &shortcut{sf: sf, g: g, typ: t, native: native,
+		covers: len(native) > 0 && sf.nativeCovers(0, native),
+		listed: g.evalWithout(0, true, native),
+		fails:  len(g.all[0]) > 0,
+	}
+	return codec.ConstraintShortcut{Passes: s.passes, Report: s.report}
+}
+
+// shortcut is the Meta.Constraint shortcut of one document type under one
+// contract's files (acceptedPasses).
+type shortcut struct {
+	sf     *schemaFiles
+	g      *generated
+	typ    reflect.Type // the pointer type
+	native []string
+	covers bool  // the native ids cover the file (nativeCovers)
+	listed []int // the passing run's constraints without native ones (evalWithout)
+	// fails: Apply reports a stopped passing run by failing (the
+	// generated code covers every constraint of the severity; every
+	// member passed: Rules.AllOK).
+	fails bool
+}
+
+// passes is codec.ConstraintShortcut.Passes (see acceptedPasses).
+func (s *shortcut) passes(ptr unsafe.Pointer, budget int64, withinDefaults bool, stop *codec.ConstraintStop) bool {
+	if codec.Reference() || ptr == nil {
 		return false
 	}
-	report := func(ptr unsafe.Pointer, r *codec.Rules, stop *codec.ConstraintStop) {
-		st := passStop{at: stop.At, evaluated: stop.Evaluated, v: stop.V,
-			gs: rt.GenOf(stop.Cost, stop.Limit, (*rt.Err)(stop.Err))}
-		budget := r.Limits().EvalBudget
-		run := applyRun{fs: sf.fs, typ: t, ptr: ptr, r: r, sev: SeverityError, native: native, budget: budget}
-		g.failingListed(ptr, &run, st, budgetSteps(budget), listed)
+	if s.covers {
+		return true
 	}
-	return codec.ConstraintShortcut{Passes: passes, Report: report}
+	g := s.g
+	steps := budgetSteps(budget)
+	if allImplied(g, true, 0, steps) {
+		// (Before the encodability check, which Apply then makes: a type
+		// whose constraints its members do not imply does not check its
+		// raw members here and again in Apply.)
+		return g.ent.Check == nil || withinDefaults || g.ent.Check(ptr)
+	}
+	if g.ent.Memos != 0 || !(g.ent.Check == nil || withinDefaults || g.ent.Check(ptr)) {
+		return false
+	}
+	st := g.passingWithout(ptr, 0, steps, nil, s.listed, s.native, true)
+	if st.ok {
+		return true
+	}
+	if s.fails {
+		*stop = codec.ConstraintStop{Valid: true, Evaluated: st.evaluated, V: st.v, At: st.at,
+			Cost: st.gs.Cost, Limit: st.gs.Limit, Err: unsafe.Pointer(st.gs.Err())}
+	}
+	return false
+}
+
+// report is codec.ConstraintShortcut.Report: what Apply reports after the
+// passing run passes made stopped at stop, by failing.
+func (s *shortcut) report(ptr unsafe.Pointer, r *codec.Rules, stop *codec.ConstraintStop) {
+	st := passStop{at: stop.At, evaluated: stop.Evaluated, v: stop.V,
+		gs: rt.GenOf(stop.Cost, stop.Limit, (*rt.Err)(stop.Err))}
+	s.g.failingListed(ptr, s, r, st, s.listed)
 }
 
 // applyRun is one call of Apply.
@@ -300,15 +319,19 @@ func (a *applyRun) evaluate(f *File, c *Constraint) {
 }
 
 // reportError adds what an evaluation error of constraint c says.
-func (a *applyRun) reportError(c *Constraint, err error) {
+func (a *applyRun) reportError(c *Constraint, err error) { reportError(a.r, a.budget, c, err) }
+
+// reportError adds to r what an evaluation error of constraint c, under
+// the evaluation budget budget, says.
+func reportError(r *codec.Rules, budget int64, c *Constraint, err error) {
 	switch {
 	case errors.Is(err, ErrBudget):
-		a.r.Report(codec.RuleLimitBudget, "Constraint "+c.ID+" exceeded the evaluation budget of "+
-			strconv.FormatInt(a.budget, 10)+" steps")
+		r.Report(codec.RuleLimitBudget, "Constraint "+c.ID+" exceeded the evaluation budget of "+
+			strconv.FormatInt(budget, 10)+" steps")
 	case errors.Is(err, ErrDigits):
-		a.r.Report(codec.RuleLimitDigits, "Constraint "+c.ID+": "+err.Error())
+		r.Report(codec.RuleLimitDigits, "Constraint "+c.ID+": "+err.Error())
 	default:
-		a.r.Report(c.ID, c.Text())
+		r.Report(c.ID, c.Text())
 	}
 }
 
@@ -659,15 +682,19 @@ func (g *generated) failing(ptr unsafe.Pointer, run *applyRun, st passStop, step
 	}
 }
 
-// failingListed is failing for the error rules of a document the
-// generated decoder accepted, every member passed, after the passing run
-// given listed (evalWithout(0, true, run.native)) stopped at st. When no
-// constraint that run skips can stop it (each takes at most the steps
-// given), each of those would pass here too: failingListed then evaluates
-// the listed ones from st.at only, reporting what failing reports; else it
-// is failing.
-func (g *generated) failingListed(ptr unsafe.Pointer, run *applyRun, st passStop, steps int64, listed []int) {
+// failingListed is failing for the error rules r of a document of the
+// shortcut s (one the generated decoder accepted, every member passed),
+// after the passing run given listed (evalWithout(0, true, s.native))
+// stopped at st. When no constraint that run skips can stop it (each takes
+// at most the steps given), each of those would pass here too:
+// failingListed then evaluates the listed ones from st.at only, reporting
+// what failing reports; else it is failing. It makes the applyRun failing
+// needs only when it needs one (a constraint out of steps, or failing).
+func (g *generated) failingListed(ptr unsafe.Pointer, s *shortcut, r *codec.Rules, st passStop, listed []int) {
+	budget := r.Limits().EvalBudget
+	steps := budgetSteps(budget)
 	if g.always[0] >= 0 || g.skipSteps[0][1] > steps {
+		run := s.run(ptr, r, budget)
 		g.failing(ptr, run, st, steps, nil, g.all[0])
 		return
 	}
@@ -675,22 +702,35 @@ func (g *generated) failingListed(ptr unsafe.Pointer, run *applyRun, st passStop
 		if k < st.at {
 			continue // passed in the passing run
 		}
-		c := g.cons[k]
-		v, gs := st.v, st.gs
-		if k != st.at || !st.evaluated {
+		var v bool
+		var gs rt.Gen
+		if k == st.at && st.evaluated {
+			v, gs = st.v, st.gs
+		} else {
 			v, gs = g.ent.Eval(ptr, g.covered[k], rt.NewGen(steps, nil))
 		}
-		if gs.Over() {
-			run.evaluate(g.files[k], c)
+		if v && gs.Err() == nil && !gs.Over() {
 			continue
 		}
+		c := g.cons[k]
 		switch err := gs.Err(); {
+		case gs.Over():
+			s.run(ptr, r, budget).evaluate(g.files[k], c)
 		case err != nil:
-			run.reportError(c, evalError(err))
-		case !v:
-			run.r.Report(c.ID, c.Text())
+			reportError(r, budget, c, evalError(err))
+		default:
+			r.Report(c.ID, c.Text())
 		}
 	}
+}
+
+// run returns the applyRun of Apply's error rules r on the document at ptr
+// of the shortcut s, under the evaluation budget budget (made off the
+// common path: not inlined).
+//
+//go:noinline
+func (s *shortcut) run(ptr unsafe.Pointer, r *codec.Rules, budget int64) *applyRun {
+	return &applyRun{fs: s.sf.fs, typ: s.typ, ptr: ptr, r: r, sev: SeverityError, native: s.native, budget: budget}
 }
 
 // passing reports whether every constraint of the severity of index si

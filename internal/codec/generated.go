@@ -373,8 +373,34 @@ func acceptedRules(w *walker, pl *plan, p unsafe.Pointer, structural bool, l *Li
 		return nil
 	}
 	w.reset()
-	w.constraintFailed = pl.rootRules && pl.meta.passes != nil
+	if pl.rootRules && pl.meta.passes != nil {
+		if w.cstop.Valid {
+			return continuedRules(w, pl, p, l, c, buf)
+		}
+		w.constraintFailed = true
+	}
 	return acceptedWalk(w, pl, p, l, c, buf)
+}
+
+// continuedRules is acceptedWalk for a plan with rootRules whose
+// Meta.Constraint shortcut said no and recorded where its run stopped
+// (w.cstop): what the walk does, the object's rules (continued from the
+// stop, see runRules) with no member failed, without its steps. The
+// caller resets w first.
+func continuedRules(w *walker, pl *plan, p unsafe.Pointer, l *Limits, c Version, buf []Violation) []Violation {
+	w.viol = buf
+	w.accepted = true
+	w.noWarn = true
+	w.limits = *l
+	w.contract = c
+	w.rules.setFor(w, pl, 0, 0, 0, 0, nil, nil)
+	w.rules.warn = false
+	stop := &w.cstop
+	stop.report(p, &w.rules, stop)
+	stop.Valid, stop.Err, stop.report = false, nil, nil
+	viol := capViolations(w.viol, l.MaxViolations, 0)
+	w.release()
+	return viol
 }
 
 // acceptedWalk is acceptedRules without the Meta.Constraint shortcut: the

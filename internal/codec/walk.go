@@ -35,13 +35,12 @@ type walker struct {
 	bad   Violation
 	// constraintFailed: the Meta.Constraint shortcut of the object at the
 	// top (a plan with rootRules) was asked for this document and said no,
-	// so runRules does not ask again (the same question, a pure one, with
-	// the same answer): it continues the shortcut's run from cstop when
-	// that was recorded, else it runs the rules.
+	// so runRules runs its rules without asking again (the same question,
+	// a pure one, with the same answer).
 	constraintFailed bool
-	// cstop: where the run of the constraints the shortcut made for the
-	// object at the top stopped, when it said no (constraintFailed) and
-	// recorded it: the object's rules continue from there.
+	// cstop: where the run of the constraints a Meta.Constraint shortcut
+	// made stopped when it said no (passes), for the rules that continue
+	// it (continuedRules).
 	cstop    ConstraintStop
 	rules    Rules
 	limits   Limits      // resolved; the constraint rules read EvalBudget and MaxDigits
@@ -558,25 +557,16 @@ func (w *walker) runRules(pl *plan, p unsafe.Pointer, depth, checked int, failed
 	if w.upstream {
 		rules = pl.meta.upstream
 	}
-	if rules != nil && pl.meta.passes != nil && w.accepted && !w.upstream && failedSmall == 0 && failedBig == nil && w.badAt == 0 {
-		switch {
-		case !w.constraintFailed:
-			if pl.meta.passes(p, w.contract.Or(), w.limits.EvalBudget, w.limits.shapeWithinDefaults(), &w.cstop) {
-				// In a document the generated decoder accepted, an
-				// object whose rules are its constraint file only,
-				// which has nothing to report on it (Meta.Constraint).
-				rules = nil
-			} else if w.cstop.Valid {
-				// (Not continued: the rules run as they are.)
-				w.cstop.Valid, w.cstop.Err, w.cstop.report = false, nil, nil
-			}
-		case w.cstop.Valid:
-			// The shortcut said no and recorded where its run stopped:
-			// the same rules, continued from there.
+	if rules != nil && pl.meta.passes != nil && w.accepted && !w.upstream && failedSmall == 0 && failedBig == nil &&
+		w.badAt == 0 && !w.constraintFailed {
+		if pl.meta.passes(p, w.contract.Or(), w.limits.EvalBudget, w.limits.shapeWithinDefaults(), &w.cstop) {
+			// In a document the generated decoder accepted, an object
+			// whose rules are its constraint file only, which has
+			// nothing to report on it (Meta.Constraint).
 			rules = nil
-			stop := &w.cstop
-			stop.report(p, &w.rules, stop)
-			stop.Valid, stop.Err, stop.report = false, nil, nil
+		} else if w.cstop.Valid {
+			// (Not continued: the rules run as they are.)
+			w.cstop.Valid, w.cstop.Err, w.cstop.report = false, nil, nil
 		}
 	}
 	if rules != nil {
