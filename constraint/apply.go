@@ -187,14 +187,34 @@ func acceptedPasses(schema string, t reflect.Type, native []string, c codec.Vers
 	if g == nil {
 		return codec.ConstraintShortcut{Passes: func(unsafe.Pointer, int64, bool, *codec.ConstraintStop) bool { return false }}
 	}
+	s := newShortcut(sf, g, t, native)
+	return codec.ConstraintShortcut{Passes: s.passes, Report: s.report}
+}
+
+// newShortcut returns the shortcut of the files sf, whose generated code
+// for the pointer type t is g, for Rules that report native natively.
+func newShortcut(sf *schemaFiles, g *generated, t reflect.Type, native []string) *shortcut {
 	// The shortcut's native ids are its own: whether they cover the
 	// file, and the passing run's list without them, are known now.
 	s := &shortcut{sf: sf, g: g, typ: t, native: native,
 		covers: len(native) > 0 && sf.nativeCovers(0, native),
 		listed: g.evalWithout(0, true, native),
 		fails:  len(g.all[0]) > 0,
+		eval:   g.ent.Eval,
+		check:  g.ent.Check,
 	}
-	return codec.ConstraintShortcut{Passes: s.passes, Report: s.report}
+	for _, k := range s.listed {
+		s.cases = append(s.cases, g.covered[k])
+	}
+	// The passing run is the listed run (passingIn) under a budget of at
+	// least listedFrom steps, none when the file's constraints are all
+	// true on every document (always) or the code does not cover every
+	// one (passingIn's first returns).
+	s.listedFrom = 1<<63 - 1
+	if g.always[0] < 0 && s.fails {
+		s.listedFrom = max(g.skipSteps[0][1], 0)
+	}
+	return s
 }
 
 // shortcut is the Meta.Constraint shortcut of one document type under one
@@ -210,6 +230,14 @@ type shortcut struct {
 	// generated code covers every constraint of the severity; every
 	// member passed: Rules.AllOK).
 	fails bool
+	// The generated code's evaluation and encodability check
+	// (Entry.Eval, Entry.Check), and its case of each listed constraint.
+	eval  func(ptr unsafe.Pointer, j int, g rt.Gen) (bool, rt.Gen)
+	check func(ptr unsafe.Pointer) bool
+	cases []int
+	// listedFrom: under a budget of that many steps or more, the passing
+	// run is the run of the listed constraints, in their order.
+	listedFrom int64
 }
 
 // passes is codec.ConstraintShortcut.Passes (see acceptedPasses).
@@ -228,8 +256,19 @@ func (s *shortcut) passes(ptr unsafe.Pointer, budget int64, withinDefaults bool,
 		// raw members here and again in Apply.)
 		return g.ent.Check == nil || withinDefaults || g.ent.Check(ptr)
 	}
-	if g.ent.Memos != 0 || !(g.ent.Check == nil || withinDefaults || g.ent.Check(ptr)) {
+	if g.ent.Memos != 0 || !(s.check == nil || withinDefaults || s.check(ptr)) {
 		return false
+	}
+	if steps >= s.listedFrom {
+		// passingIn's listed run, without its look-ups.
+		for i, j := range s.cases {
+			if v, gs := s.eval(ptr, j, rt.NewGen(steps, nil)); !v || gs.Err() != nil || gs.Over() {
+				*stop = codec.ConstraintStop{Valid: true, Evaluated: true, V: v, At: s.listed[i],
+					Cost: gs.Cost, Limit: gs.Limit, Err: unsafe.Pointer(gs.Err())}
+				return false
+			}
+		}
+		return true
 	}
 	st := g.passingWithout(ptr, 0, steps, nil, s.listed, s.native, true)
 	if st.ok {

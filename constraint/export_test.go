@@ -335,3 +335,43 @@ func PassingBoth(c hounfour.Contract, schema string, doc any, sev Severity, budg
 	}
 	return fast, slow, true
 }
+
+// ShortcutRun runs, on doc (a pointer to a library document whose schema
+// has generated constraint code under contract c), the passing run of the
+// Meta.Constraint shortcut for error rules reporting native natively under
+// the evaluation budget budget, as the shortcut's Passes makes it (a
+// document within the default limits), and as Apply's passing run for an
+// accepted document (passingWithout), and formats each outcome: whether
+// it passed, else the stop recorded. ok is false when there is no
+// generated code, no passing run (the constraints implied, or a type
+// whose code records comparisons) or the native ids cover the file.
+func ShortcutRun(c hounfour.Contract, schema string, doc any, budget int64, native []string) (fast, slow string, ok bool) {
+	sf := filesFor(contractIndex(c), schema)
+	if sf == nil || !anyOf(sf.fs, 0) {
+		return "", "", false
+	}
+	g := generatedFor(sf, doc)
+	if g == nil {
+		return "", "", false
+	}
+	ptr := reflect.ValueOf(doc).UnsafePointer()
+	steps := budgetSteps(budget)
+	s := newShortcut(sf, g, reflect.TypeOf(doc), native)
+	if ptr == nil || s.covers || allImplied(g, true, 0, steps) || g.ent.Memos != 0 {
+		return "", "", false
+	}
+	stop := codec.ConstraintStop{At: -1}
+	passed := s.passes(ptr, budget, true, &stop)
+	fast = fmt.Sprintf("{ok:%v valid:%v at:%d evaluated:%v v:%v cost:%d limit:%d err:%v}", passed, stop.Valid,
+		stop.At, stop.Evaluated, stop.V, stop.Cost, stop.Limit, (*rt.Err)(stop.Err))
+	st := g.passingWithout(ptr, 0, steps, nil, s.listed, native, true)
+	if st.ok {
+		slow = fmt.Sprintf("{ok:true valid:false at:-1 evaluated:false v:false cost:0 limit:0 err:%v}", (*rt.Err)(nil))
+	} else if !s.fails {
+		slow = fmt.Sprintf("{ok:false valid:false at:-1 evaluated:false v:false cost:0 limit:0 err:%v}", (*rt.Err)(nil))
+	} else {
+		slow = fmt.Sprintf("{ok:false valid:true at:%d evaluated:%v v:%v cost:%d limit:%d err:%v}",
+			st.at, st.evaluated, st.v, st.gs.Cost, st.gs.Limit, st.gs.Err())
+	}
+	return fast, slow, true
+}

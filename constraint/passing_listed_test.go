@@ -85,3 +85,68 @@ func TestPassingRunListed(t *testing.T) {
 		t.Errorf("only %d passing runs compared, %d of them stopped", compared, stopped)
 	}
 }
+
+// TestShortcutRun: the passing run the Meta.Constraint shortcut makes
+// (its listed constraints' cases looked up ahead) passes, or stops and
+// records its stop, as Apply's passing run of an accepted document
+// (passingWithout, which TestPassingRunListed holds to its oracle) does,
+// for every vector document and random variations of them (fixed default
+// seed, see internal/testkit/proptest), both contracts, the default
+// budget and random small ones, with and without native ids.
+func TestShortcutRun(t *testing.T) {
+	names, docs := constrainedDocs(t)
+	r := rand.New(rand.NewSource(proptest.Seed(t)))
+	compared, stopped := 0, 0
+	check := func(what, schema string, v any) {
+		for _, c := range hounfour.Contracts() {
+			var ids []string
+			for _, f := range constraint.ForSchemaIn(c, schema) {
+				for _, k := range f.Constraints() {
+					ids = append(ids, k.ID)
+				}
+			}
+			natives := [][]string{nil}
+			if len(ids) > 0 {
+				natives = append(natives, []string{ids[r.Intn(len(ids))]}, ids[:len(ids)/2+1])
+			}
+			for _, b := range []int64{0, smallBudgets[r.Intn(len(smallBudgets))], smallBudgets[r.Intn(len(smallBudgets))]} {
+				for _, native := range natives {
+					fast, slow, ok := constraint.ShortcutRun(c, schema, v, b, native)
+					if !ok {
+						continue
+					}
+					compared++
+					if fast != slow {
+						t.Errorf("%s as %s (%s, budget %d, native %v): the shortcut's run gives\n %s\nthe passing run\n %s",
+							what, schema, c, b, native, fast, slow)
+					}
+					if strings.Contains(slow, "valid:true") {
+						stopped++
+					}
+				}
+			}
+		}
+	}
+	for _, schema := range names {
+		for i, doc := range docs[schema] {
+			check(fmt.Sprintf("document %d", i), schema, decoded(t, schema, doc))
+			d := json.NewDecoder(bytes.NewReader(doc))
+			d.UseNumber()
+			var tree any
+			if d.Decode(&tree) != nil {
+				continue
+			}
+			for range 3 {
+				varied, err := json.Marshal(vary(r, tree, 0))
+				if err != nil {
+					t.Fatal(err)
+				}
+				check(string(varied), schema, decoded(t, schema, varied))
+			}
+		}
+	}
+	t.Logf("%d shortcut runs compared, %d of them stopped", compared, stopped)
+	if compared < 1000 || stopped < 100 {
+		t.Errorf("only %d shortcut runs compared, %d of them stopped", compared, stopped)
+	}
+}
