@@ -286,7 +286,7 @@ func (s *shortcut) passes(ptr unsafe.Pointer, budget int64, withinDefaults bool,
 func (s *shortcut) report(ptr unsafe.Pointer, r *codec.Rules, stop *codec.ConstraintStop) {
 	st := passStop{at: stop.At, evaluated: stop.Evaluated, v: stop.V,
 		gs: rt.GenOf(stop.Cost, stop.Limit, (*rt.Err)(stop.Err))}
-	s.g.failingListed(ptr, s, r, st, s.listed)
+	s.g.failingListed(ptr, s, r, st)
 }
 
 // applyRun is one call of Apply.
@@ -723,13 +723,14 @@ func (g *generated) failing(ptr unsafe.Pointer, run *applyRun, st passStop, step
 
 // failingListed is failing for the error rules r of a document of the
 // shortcut s (one the generated decoder accepted, every member passed),
-// after the passing run given listed (evalWithout(0, true, s.native))
+// after the passing run given s.listed (evalWithout(0, true, s.native))
 // stopped at st. When no constraint that run skips can stop it (each takes
 // at most the steps given), each of those would pass here too:
 // failingListed then evaluates the listed ones from st.at only, reporting
 // what failing reports; else it is failing. It makes the applyRun failing
 // needs only when it needs one (a constraint out of steps, or failing).
-func (g *generated) failingListed(ptr unsafe.Pointer, s *shortcut, r *codec.Rules, st passStop, listed []int) {
+func (g *generated) failingListed(ptr unsafe.Pointer, s *shortcut, r *codec.Rules, st passStop) {
+	listed := s.listed
 	budget := r.Limits().EvalBudget
 	steps := budgetSteps(budget)
 	if g.always[0] >= 0 || g.skipSteps[0][1] > steps {
@@ -737,7 +738,7 @@ func (g *generated) failingListed(ptr unsafe.Pointer, s *shortcut, r *codec.Rule
 		g.failing(ptr, run, st, steps, nil, g.all[0])
 		return
 	}
-	for _, k := range listed {
+	for i, k := range listed {
 		if k < st.at {
 			continue // passed in the passing run
 		}
@@ -746,7 +747,7 @@ func (g *generated) failingListed(ptr unsafe.Pointer, s *shortcut, r *codec.Rule
 		if k == st.at && st.evaluated {
 			v, gs = st.v, st.gs
 		} else {
-			v, gs = g.ent.Eval(ptr, g.covered[k], rt.NewGen(steps, nil))
+			v, gs = s.eval(ptr, s.cases[i], rt.NewGen(steps, nil))
 		}
 		if v && gs.Err() == nil && !gs.Over() {
 			continue
