@@ -372,25 +372,25 @@ func acceptedRules(w *walker, pl *plan, p unsafe.Pointer, structural bool, l *Li
 		// alone and find nothing.
 		return nil
 	}
-	w.reset()
-	if pl.rootRules && pl.meta.passes != nil {
-		if w.cstop.Valid {
-			return continuedRules(w, pl, p, l, c, buf)
-		}
-		w.constraintFailed = true
+	if pl.rootRules && pl.meta.passes != nil && w.cstop.Valid {
+		return continuedRules(w, pl, p, l, c, buf)
 	}
+	w.reset()
+	w.constraintFailed = pl.rootRules && pl.meta.passes != nil
 	return acceptedWalk(w, pl, p, l, c, buf)
 }
 
 // continuedRules is acceptedWalk for a plan with rootRules whose
 // Meta.Constraint shortcut said no and recorded where its run stopped
 // (w.cstop): what the walk does, the object's rules (continued from the
-// stop, see runRules) with no member failed, without its steps. The
-// caller resets w first.
+// stop) with no member failed, without its steps. It sets what the rules
+// read of w (a released walker: reset and release would write the rest
+// again) and leaves w released.
 func continuedRules(w *walker, pl *plan, p unsafe.Pointer, l *Limits, c Version, buf []Violation) []Violation {
+	w.path.segs = w.path.segs[:0]
 	w.viol = buf
-	w.accepted = true
-	w.noWarn = true
+	w.structural, w.upstream, w.keywords, w.badAt = false, false, false, 0
+	w.accepted, w.noWarn = true, true
 	w.limits = *l
 	w.contract = c
 	w.rules.setFor(w, pl, 0, 0, 0, 0, nil, nil)
@@ -399,7 +399,7 @@ func continuedRules(w *walker, pl *plan, p unsafe.Pointer, l *Limits, c Version,
 	stop.report(p, &w.rules, stop)
 	stop.Valid, stop.Err, stop.report = false, nil, nil
 	viol := capViolations(w.viol, l.MaxViolations, 0)
-	w.release()
+	w.viol = nil
 	return viol
 }
 
