@@ -1,9 +1,6 @@
 package constraint_test
 
 import (
-	"bytes"
-	"encoding/json"
-	"fmt"
 	"math/rand"
 	"reflect"
 	"testing"
@@ -28,16 +25,7 @@ func TestFailingRun(t *testing.T) {
 	compared := 0
 	check := func(what, schema string, v any) {
 		for _, c := range hounfour.Contracts() {
-			var ids []string
-			for _, f := range constraint.ForSchemaIn(c, schema) {
-				for _, k := range f.Constraints() {
-					ids = append(ids, k.ID)
-				}
-			}
-			natives := [][]string{nil}
-			if len(ids) > 0 {
-				natives = append(natives, []string{ids[r.Intn(len(ids))]}, ids[:len(ids)/2+1])
-			}
+			natives := nativeChoices(r, c, schema)
 			budgets := []int64{0, smallBudgets[r.Intn(len(smallBudgets))], smallBudgets[r.Intn(len(smallBudgets))]}
 			for _, sev := range []constraint.Severity{constraint.SeverityError, constraint.SeverityWarning} {
 				for _, b := range budgets {
@@ -56,25 +44,7 @@ func TestFailingRun(t *testing.T) {
 			}
 		}
 	}
-	variations := 3
-	for _, schema := range names {
-		for i, doc := range docs[schema] {
-			check(fmt.Sprintf("document %d", i), schema, decoded(t, schema, doc))
-			d := json.NewDecoder(bytes.NewReader(doc))
-			d.UseNumber()
-			var tree any
-			if d.Decode(&tree) != nil {
-				continue
-			}
-			for range variations {
-				varied, err := json.Marshal(vary(r, tree, 0))
-				if err != nil {
-					t.Fatal(err)
-				}
-				check(string(varied), schema, decoded(t, schema, varied))
-			}
-		}
-	}
+	eachVaried(t, r, names, docs, check)
 	t.Logf("%d declined runs compared", compared)
 	if compared < 500 {
 		t.Errorf("only %d declined runs compared", compared)

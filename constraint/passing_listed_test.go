@@ -28,16 +28,7 @@ func TestPassingRunListed(t *testing.T) {
 	compared, stopped := 0, 0
 	check := func(what, schema string, v any) {
 		for _, c := range hounfour.Contracts() {
-			var ids []string
-			for _, f := range constraint.ForSchemaIn(c, schema) {
-				for _, k := range f.Constraints() {
-					ids = append(ids, k.ID)
-				}
-			}
-			natives := [][]string{nil}
-			if len(ids) > 0 {
-				natives = append(natives, []string{ids[r.Intn(len(ids))]}, ids[:len(ids)/2+1])
-			}
+			natives := nativeChoices(r, c, schema)
 			budgets := []int64{0, smallBudgets[r.Intn(len(smallBudgets))], smallBudgets[r.Intn(len(smallBudgets))]}
 			for _, sev := range []constraint.Severity{constraint.SeverityError, constraint.SeverityWarning} {
 				for _, b := range budgets {
@@ -61,25 +52,7 @@ func TestPassingRunListed(t *testing.T) {
 			}
 		}
 	}
-	variations := 3
-	for _, schema := range names {
-		for i, doc := range docs[schema] {
-			check(fmt.Sprintf("document %d", i), schema, decoded(t, schema, doc))
-			d := json.NewDecoder(bytes.NewReader(doc))
-			d.UseNumber()
-			var tree any
-			if d.Decode(&tree) != nil {
-				continue
-			}
-			for range variations {
-				varied, err := json.Marshal(vary(r, tree, 0))
-				if err != nil {
-					t.Fatal(err)
-				}
-				check(string(varied), schema, decoded(t, schema, varied))
-			}
-		}
-	}
+	eachVaried(t, r, names, docs, check)
 	t.Logf("%d passing runs compared, %d of them stopped", compared, stopped)
 	if compared < 1000 || stopped < 100 {
 		t.Errorf("only %d passing runs compared, %d of them stopped", compared, stopped)
@@ -99,16 +72,7 @@ func TestShortcutRun(t *testing.T) {
 	compared, stopped := 0, 0
 	check := func(what, schema string, v any) {
 		for _, c := range hounfour.Contracts() {
-			var ids []string
-			for _, f := range constraint.ForSchemaIn(c, schema) {
-				for _, k := range f.Constraints() {
-					ids = append(ids, k.ID)
-				}
-			}
-			natives := [][]string{nil}
-			if len(ids) > 0 {
-				natives = append(natives, []string{ids[r.Intn(len(ids))]}, ids[:len(ids)/2+1])
-			}
+			natives := nativeChoices(r, c, schema)
 			for _, b := range []int64{0, smallBudgets[r.Intn(len(smallBudgets))], smallBudgets[r.Intn(len(smallBudgets))]} {
 				for _, native := range natives {
 					fast, slow, ok := constraint.ShortcutRun(c, schema, v, b, native)
@@ -127,6 +91,35 @@ func TestShortcutRun(t *testing.T) {
 			}
 		}
 	}
+	eachVaried(t, r, names, docs, check)
+	t.Logf("%d shortcut runs compared, %d of them stopped", compared, stopped)
+	if compared < 1000 || stopped < 100 {
+		t.Errorf("only %d shortcut runs compared, %d of them stopped", compared, stopped)
+	}
+}
+
+// nativeChoices returns the native id lists the run tests try for schema
+// under contract c: none, one of its constraints' ids drawn with r, and
+// the first half of them and one more.
+func nativeChoices(r *rand.Rand, c hounfour.Contract, schema string) [][]string {
+	var ids []string
+	for _, f := range constraint.ForSchemaIn(c, schema) {
+		for _, k := range f.Constraints() {
+			ids = append(ids, k.ID)
+		}
+	}
+	natives := [][]string{nil}
+	if len(ids) > 0 {
+		natives = append(natives, []string{ids[r.Intn(len(ids))]}, ids[:len(ids)/2+1])
+	}
+	return natives
+}
+
+// eachVaried calls check with every document of docs (per schema of
+// names, decoded into its library type), each followed by three random
+// variations of it drawn with r.
+func eachVaried(t *testing.T, r *rand.Rand, names []string, docs map[string][][]byte, check func(what, schema string, v any)) {
+	t.Helper()
 	for _, schema := range names {
 		for i, doc := range docs[schema] {
 			check(fmt.Sprintf("document %d", i), schema, decoded(t, schema, doc))
@@ -144,9 +137,5 @@ func TestShortcutRun(t *testing.T) {
 				check(string(varied), schema, decoded(t, schema, varied))
 			}
 		}
-	}
-	t.Logf("%d shortcut runs compared, %d of them stopped", compared, stopped)
-	if compared < 1000 || stopped < 100 {
-		t.Errorf("only %d shortcut runs compared, %d of them stopped", compared, stopped)
 	}
 }
