@@ -239,7 +239,6 @@ func runGenerated(d *decoder, g *GenDecoder, data []byte, p unsafe.Pointer, l *L
 	if lx.isBad && !ok {
 		lx.isBad, lx.bad, lx.badTop = false, Violation{}, ""
 	}
-	clear(lx.dups.names[:cap(lx.dups.names)]) // views of data
 	return ok
 }
 
