@@ -733,8 +733,8 @@ func shortDecimal(lit string) (float64, bool) {
 }
 
 // value reads any JSON value without repeated member names and returns its
-// text, and whether there is white space between its tokens. It does not
-// fail the Lexer.
+// text, whether there is white space between its tokens and whether its
+// strings are all plain (see proveValue). It does not fail the Lexer.
 func (l *Lexer) value() (raw []byte, spaced, plain, ok bool) {
 	if l.space() == 0 {
 		return nil, false, false, false
