@@ -185,7 +185,7 @@ func ValidateWith(name string, doc []byte, o hounfour.Options) error {
 	}
 	// A vocabulary or another one-string document: when the generated
 	// decoder accepts it, it is valid, and no value of the type is needed.
-	if e.Accept(doc, codec.Limits(o.Limits), cv) {
+	if e.Scalar() && e.Accept(doc, codec.Limits(o.Limits), cv) {
 		return nil
 	}
 	// The decoded value is only looked at for its violations: targets are
