@@ -96,12 +96,14 @@ func proveValue(data []byte, i, maxDepth, maxDigits int, dups *dupNames) (end in
 func proveObject(data []byte, i, maxDepth, maxDigits int, dups *dupNames) (end int, spaced, plain bool) {
 	n := len(data)
 	plain = true
-	if dups != nil {
-		dups.starts[0] = int32(len(dups.names))
-	}
 	if i = skipSpaced(data, i+1, &spaced); i < n && data[i] == '}' {
 		return i + 1, spaced, true
 	}
+	// The object's names so far, compared here with each next one: dups
+	// gets them only when a nested container hands the rest to proveFrom.
+	var names [dupMapMin]dupName
+	k := 0
+	unsure := dups == nil || dups.unsure
 	for {
 		// A member name, its colon.
 		if i >= n || data[i] != '"' {
@@ -117,15 +119,15 @@ func proveObject(data []byte, i, maxDepth, maxDigits int, dups *dupNames) (end i
 			plain = false
 			escaped = bytes.IndexByte(data[j:i], '\\') >= 0
 		}
-		if dups != nil && !dups.unsure {
-			names := dups.names[dups.starts[0]:]
+		if !unsure {
 			switch {
-			case len(names) >= dupMapMin || escaped:
-				dups.unsure = true
-			case repeats(data, names, s, i):
+			case k == dupMapMin || escaped:
+				unsure = true
+			case repeats(data, names[:k], s, i):
 				return -1, false, false
 			default:
-				dups.names = append(dups.names, dupName{s, i})
+				names[k] = dupName{s, i}
+				k++
 			}
 		}
 		if i = skipSpaced(data, i, &spaced); i >= n || data[i] != ':' {
@@ -145,6 +147,14 @@ func proveObject(data []byte, i, maxDepth, maxDigits int, dups *dupNames) (end i
 				plain = false
 			}
 		case '{', '[':
+			if dups != nil {
+				dups.starts[0] = int32(len(dups.names))
+				if unsure {
+					dups.unsure = true
+				} else {
+					dups.names = append(dups.names, names[:k]...)
+				}
+			}
 			end, sp, pl := proveFrom(data, i, maxDepth, maxDigits, dups, 1, plain)
 			return end, spaced || sp, pl
 		default:
@@ -160,8 +170,8 @@ func proveObject(data []byte, i, maxDepth, maxDigits int, dups *dupNames) (end i
 		case ',':
 			i = skipSpaced(data, i+1, &spaced)
 		case '}':
-			if dups != nil && !dups.unsure {
-				dups.names = dups.names[:dups.starts[0]]
+			if unsure && dups != nil {
+				dups.unsure = true
 			}
 			return i + 1, spaced, plain
 		default:
