@@ -247,8 +247,6 @@ func decode(data []byte, v any, structural, view bool, l *Limits, c Version) (*p
 // within the limits l (whole): false when the violations are the one
 // violation of a limit or of the syntax, and for a Custom type.
 func decodeText(data []byte, v any, structural, view bool, l *Limits, c Version) (_ *plan, _ []Violation, _ *Invalid, whole bool, _ error) {
-	var src []byte
-	proved := false
 	var rest FastCustom // a union whose fast attempt failed: its DecodeCustomRest decides
 	if !reference.Load() {
 		ensureGenerated()
@@ -281,6 +279,17 @@ func decodeText(data []byte, v any, structural, view bool, l *Limits, c Version)
 				}
 			}
 		}
+	}
+	pl, viol, whole, err := decodeRest(data, v, structural, l, c, rest)
+	return pl, viol, nil, whole, err
+}
+
+// decodeRest is decodeText after the attempt of the generated decoder, if
+// any: rest is a union whose fast attempt failed.
+func decodeRest(data []byte, v any, structural bool, l *Limits, c Version, rest FastCustom) (_ *plan, _ []Violation, whole bool, _ error) {
+	var src []byte
+	proved := false
+	if !reference.Load() {
 		// A text proveText accepts passes the limit scan and the
 		// tokenizer: both are skipped.
 		src, proved = proveText(data, l)
@@ -288,25 +297,25 @@ func decodeText(data []byte, v any, structural, view bool, l *Limits, c Version)
 	if !proved {
 		if lv := checkLimits(data, l); lv != nil {
 			if _, ok := v.(Custom); ok {
-				return nil, []Violation{*lv}, nil, false, nil
+				return nil, []Violation{*lv}, false, nil
 			}
 			pl, p, err := target(v)
 			if err != nil {
-				return nil, nil, nil, false, err
+				return nil, nil, false, err
 			}
 			reflect.NewAt(pl.t, p).Elem().SetZero()
-			return pl, []Violation{*lv}, nil, false, nil
+			return pl, []Violation{*lv}, false, nil
 		}
 	}
 	if rest != nil {
-		return nil, capViolations(rest.DecodeCustomRest(data, !structural), l.MaxViolations, 0), nil, false, nil
+		return nil, capViolations(rest.DecodeCustomRest(data, !structural), l.MaxViolations, 0), false, nil
 	}
 	if c, ok := v.(Custom); ok {
-		return nil, capViolations(c.DecodeCustom(data, !structural), l.MaxViolations, 0), nil, false, nil
+		return nil, capViolations(c.DecodeCustom(data, !structural), l.MaxViolations, 0), false, nil
 	}
 	pl, p, err := target(v)
 	if err != nil {
-		return nil, nil, nil, false, err
+		return nil, nil, false, err
 	}
 	reflect.NewAt(pl.t, p).Elem().SetZero()
 	var res decodeResult
@@ -318,12 +327,12 @@ func decodeText(data []byte, v any, structural, view bool, l *Limits, c Version)
 	}
 	if syntax != nil {
 		reflect.NewAt(pl.t, p).Elem().SetZero()
-		return pl, []Violation{SyntaxViolation(syntax)}, nil, false, nil
+		return pl, []Violation{SyntaxViolation(syntax)}, false, nil
 	}
 	if structural && res.empty() {
-		return pl, nil, nil, true, nil
+		return pl, nil, true, nil
 	}
-	return pl, walkDecoded(res, pl, p, structural, l, c), nil, true, nil
+	return pl, walkDecoded(res, pl, p, structural, l, c), true, nil
 }
 
 // decodeGenerated is decodeText's attempt with the generated decoder of
@@ -331,10 +340,17 @@ func decodeText(data []byte, v any, structural, view bool, l *Limits, c Version)
 // (up to one member that failed to parse), with the violations (in inv,
 // owned by the caller, with view).
 func decodeGenerated(data []byte, pl *plan, p unsafe.Pointer, structural, view bool, l *Limits, c Version) (viol []Violation, inv *Invalid, ok bool) {
+	d := decoders.Get().(*decoder)
+	viol, inv, ok = decodeGeneratedBy(d, data, pl, p, structural, view, l, c)
+	decoders.Put(d)
+	return viol, inv, ok
+}
+
+// decodeGeneratedBy is decodeGenerated with the decoder d.
+func decodeGeneratedBy(d *decoder, data []byte, pl *plan, p unsafe.Pointer, structural, view bool, l *Limits, c Version) (viol []Violation, inv *Invalid, ok bool) {
 	// The generated decoder accepts only a valid document (up to the
 	// rules); else the reflective path decodes it again from the zero
 	// value.
-	d := decoders.Get().(*decoder)
 	sp := &d.lx.sp
 	if view && pl.kind == kStruct {
 		// The value is the caller's own, dropped after the call: its
@@ -373,7 +389,6 @@ func decodeGenerated(data []byte, pl *plan, p unsafe.Pointer, structural, view b
 		sp.restore(pl, p)
 	}
 	sp.reset()
-	decoders.Put(d)
 	return viol, inv, ok
 }
 
