@@ -185,8 +185,27 @@ func ValidateWith(name string, doc []byte, o hounfour.Options) error {
 	}
 	// A vocabulary or another one-string document: when the generated
 	// decoder accepts it, it is valid, and no value of the type is needed.
-	if e.Accept(doc, codec.Limits(o.Limits), cv) {
+	if e.Scalar() && e.Accept(doc, codec.Limits(o.Limits), cv) {
 		return nil
+	}
+	if e.Kept() {
+		// A struct document type with generated code: the codec reads
+		// it into a value of its own (as below, reused, and looked at
+		// only for its violations and what o says of its deferrals).
+		var after func(v any) error
+		if e.Defers() {
+			after = func(v any) error {
+				if _, b, _ := codec.Deferrals(v); b != 0 {
+					return o.Deferred(v)
+				}
+				return nil
+			}
+		}
+		inv, err := e.Validate(doc, codec.Limits(o.Limits), cv, after)
+		if inv != nil {
+			return validationError(inv)
+		}
+		return err
 	}
 	// The decoded value is only looked at for its violations: targets are
 	// reused (the decode starts from the zero value), and the value may

@@ -119,7 +119,7 @@ func SyntaxViolation(err error) Violation {
 // order (nil when the document is valid), under the default limits. Warnings
 // are not returned.
 func Decode(data []byte, v any) ([]Violation, error) {
-	_, viol, _, err := decode(data, v, false, false, DefaultLimits(), DefaultContract)
+	_, viol, _, err := decode(data, v, false, false, &defaultResolved, DefaultContract)
 	return viol, err
 }
 
@@ -145,7 +145,12 @@ func DecodeDocument(data []byte, v any, l Limits, c Version) (schema string, vio
 // The violations come as an Invalid (nil when there are none) that the
 // caller owns: nothing else holds it or its violations.
 func ValidateDocument(data []byte, v any, l Limits, c Version) (schema string, inv *Invalid, err error) {
-	pl, viol, inv, err := decode(data, v, false, true, l.resolved(), c.Or())
+	lim := &defaultResolved
+	if l != (Limits{}) {
+		r := l.resolved()
+		lim = &r
+	}
+	pl, viol, inv, _, err := decodeText(data, v, false, true, lim, c.Or())
 	schema = schemaOf(pl, v)
 	if inv == nil && len(viol) > 0 {
 		inv = &Invalid{Violations: viol}
@@ -157,7 +162,8 @@ func ValidateDocument(data []byte, v any, l Limits, c Version) (schema string, i
 }
 
 func decodeDocument(data []byte, v any, l Limits, c Version, view bool) (schema string, viol []Violation, err error) {
-	pl, viol, _, err := decode(data, v, false, view, l.resolved(), c.Or())
+	r := l.resolved()
+	pl, viol, _, err := decode(data, v, false, view, &r, c.Or())
 	return schemaOf(pl, v), viol, err
 }
 
@@ -209,13 +215,13 @@ const maxKeptViolations = 8
 // Unmarshal is Decode without the validation checks (steps 1–3 only): the
 // behaviour of the types' UnmarshalJSON methods.
 func Unmarshal(data []byte, v any) ([]Violation, error) {
-	_, viol, _, err := decode(data, v, true, false, DefaultLimits(), DefaultContract)
+	_, viol, _, err := decode(data, v, true, false, &defaultResolved, DefaultContract)
 	return viol, err
 }
 
 // UnmarshalIn is Unmarshal under the contract c (zero: DefaultContract).
 func UnmarshalIn(data []byte, v any, c Version) ([]Violation, error) {
-	_, viol, _, err := decode(data, v, true, false, DefaultLimits(), c.Or())
+	_, viol, _, err := decode(data, v, true, false, &defaultResolved, c.Or())
 	return viol, err
 }
 
@@ -232,7 +238,7 @@ func UnmarshalIn(data []byte, v any, c Version) ([]Violation, error) {
 // Off the reference paths, the type's generated decoder (generated.go) is
 // tried first; a document it does not accept takes the reflective decode
 // below, from the zero value.
-func decode(data []byte, v any, structural, view bool, l Limits, c Version) (*plan, []Violation, *Invalid, error) {
+func decode(data []byte, v any, structural, view bool, l *Limits, c Version) (*plan, []Violation, *Invalid, error) {
 	pl, viol, inv, _, err := decodeText(data, v, structural, view, l, c)
 	return pl, viol, inv, err
 }
@@ -240,9 +246,7 @@ func decode(data []byte, v any, structural, view bool, l Limits, c Version) (*pl
 // decodeText is decode that also reports whether data was one JSON text
 // within the limits l (whole): false when the violations are the one
 // violation of a limit or of the syntax, and for a Custom type.
-func decodeText(data []byte, v any, structural, view bool, l Limits, c Version) (_ *plan, _ []Violation, _ *Invalid, whole bool, _ error) {
-	var src []byte
-	proved := false
+func decodeText(data []byte, v any, structural, view bool, l *Limits, c Version) (_ *plan, _ []Violation, _ *Invalid, whole bool, _ error) {
 	var rest FastCustom // a union whose fast attempt failed: its DecodeCustomRest decides
 	if !reference.Load() {
 		ensureGenerated()
@@ -250,7 +254,7 @@ func decodeText(data []byte, v any, structural, view bool, l Limits, c Version) 
 			// A pointer of the type validated last, which has a
 			// generated decoder: what target and the interface tests
 			// below found for it then.
-			if viol, inv, ok := decodeGenerated(data, pl, p, structural, view, &l, c); ok {
+			if viol, inv, ok := decodeGenerated(data, pl, p, structural, view, l, c); ok {
 				return pl, viol, inv, true, nil
 			}
 		} else if fc, ok := v.(FastCustom); ok {
@@ -270,37 +274,48 @@ func decodeText(data []byte, v any, structural, view bool, l Limits, c Version) 
 			}
 			if pl.gen.fn != nil && !noGenerated.Load() {
 				rememberDirect(v, pl)
-				if viol, inv, ok := decodeGenerated(data, pl, p, structural, view, &l, c); ok {
+				if viol, inv, ok := decodeGenerated(data, pl, p, structural, view, l, c); ok {
 					return pl, viol, inv, true, nil
 				}
 			}
 		}
+	}
+	pl, viol, whole, err := decodeRest(data, v, structural, l, c, rest)
+	return pl, viol, nil, whole, err
+}
+
+// decodeRest is decodeText after the attempt of the generated decoder, if
+// any: rest is a union whose fast attempt failed.
+func decodeRest(data []byte, v any, structural bool, l *Limits, c Version, rest FastCustom) (_ *plan, _ []Violation, whole bool, _ error) {
+	var src []byte
+	proved := false
+	if !reference.Load() {
 		// A text proveText accepts passes the limit scan and the
 		// tokenizer: both are skipped.
-		src, proved = proveText(data, &l)
+		src, proved = proveText(data, l)
 	}
 	if !proved {
-		if lv := checkLimits(data, &l); lv != nil {
+		if lv := checkLimits(data, l); lv != nil {
 			if _, ok := v.(Custom); ok {
-				return nil, []Violation{*lv}, nil, false, nil
+				return nil, []Violation{*lv}, false, nil
 			}
 			pl, p, err := target(v)
 			if err != nil {
-				return nil, nil, nil, false, err
+				return nil, nil, false, err
 			}
 			reflect.NewAt(pl.t, p).Elem().SetZero()
-			return pl, []Violation{*lv}, nil, false, nil
+			return pl, []Violation{*lv}, false, nil
 		}
 	}
 	if rest != nil {
-		return nil, capViolations(rest.DecodeCustomRest(data, !structural), l.MaxViolations, 0), nil, false, nil
+		return nil, capViolations(rest.DecodeCustomRest(data, !structural), l.MaxViolations, 0), false, nil
 	}
 	if c, ok := v.(Custom); ok {
-		return nil, capViolations(c.DecodeCustom(data, !structural), l.MaxViolations, 0), nil, false, nil
+		return nil, capViolations(c.DecodeCustom(data, !structural), l.MaxViolations, 0), false, nil
 	}
 	pl, p, err := target(v)
 	if err != nil {
-		return nil, nil, nil, false, err
+		return nil, nil, false, err
 	}
 	reflect.NewAt(pl.t, p).Elem().SetZero()
 	var res decodeResult
@@ -312,12 +327,12 @@ func decodeText(data []byte, v any, structural, view bool, l Limits, c Version) 
 	}
 	if syntax != nil {
 		reflect.NewAt(pl.t, p).Elem().SetZero()
-		return pl, []Violation{SyntaxViolation(syntax)}, nil, false, nil
+		return pl, []Violation{SyntaxViolation(syntax)}, false, nil
 	}
 	if structural && res.empty() {
-		return pl, nil, nil, true, nil
+		return pl, nil, true, nil
 	}
-	return pl, walkDecoded(res, pl, p, structural, &l, c), nil, true, nil
+	return pl, walkDecoded(res, pl, p, structural, l, c), true, nil
 }
 
 // decodeGenerated is decodeText's attempt with the generated decoder of
@@ -325,10 +340,17 @@ func decodeText(data []byte, v any, structural, view bool, l Limits, c Version) 
 // (up to one member that failed to parse), with the violations (in inv,
 // owned by the caller, with view).
 func decodeGenerated(data []byte, pl *plan, p unsafe.Pointer, structural, view bool, l *Limits, c Version) (viol []Violation, inv *Invalid, ok bool) {
+	d := decoders.Get().(*decoder)
+	viol, inv, ok = decodeGeneratedBy(d, data, pl, p, structural, view, l, c)
+	decoders.Put(d)
+	return viol, inv, ok
+}
+
+// decodeGeneratedBy is decodeGenerated with the decoder d.
+func decodeGeneratedBy(d *decoder, data []byte, pl *plan, p unsafe.Pointer, structural, view bool, l *Limits, c Version) (viol []Violation, inv *Invalid, ok bool) {
 	// The generated decoder accepts only a valid document (up to the
 	// rules); else the reflective path decodes it again from the zero
 	// value.
-	d := decoders.Get().(*decoder)
 	sp := &d.lx.sp
 	if view && pl.kind == kStruct {
 		// The value is the caller's own, dropped after the call: its
@@ -367,7 +389,6 @@ func decodeGenerated(data []byte, pl *plan, p unsafe.Pointer, structural, view b
 		sp.restore(pl, p)
 	}
 	sp.reset()
-	decoders.Put(d)
 	return viol, inv, ok
 }
 

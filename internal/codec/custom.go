@@ -47,7 +47,7 @@ type FastCustom interface {
 // one JSON text within the default limits. When whole is false, viol is
 // the one violation of the limit or of the syntax.
 func DecodeVariant(data []byte, v any, validate bool) (viol []Violation, whole bool, err error) {
-	_, viol, _, whole, err = decodeText(data, v, !validate, false, DefaultLimits(), DefaultContract)
+	_, viol, _, whole, err = decodeText(data, v, !validate, false, &defaultResolved, DefaultContract)
 	return viol, whole, err
 }
 

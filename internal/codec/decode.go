@@ -113,6 +113,14 @@ type decoder struct {
 
 	lx Lexer // the generated decoders' reader (generated.go)
 
+	// targets: the values Entry.Validate reads documents into, one per
+	// type, the last one used in lastTarget.
+	targets    map[*plan]unsafe.Pointer
+	lastTarget struct {
+		pl *plan
+		p  unsafe.Pointer
+	}
+
 	// violBuf is the emptied buffer the rules of a document ValidateDocument
 	// reads report into (at most maxKeptViolations kept): its violations are
 	// copied out before the decoder serves the next document.

@@ -21,6 +21,10 @@ type Entry struct {
 	// defers: Deferrals may report something of a value of the type (it
 	// has a Bearing or a Drift, or is a union whose variants may).
 	defers bool
+	// kept: the type is a struct with a generated decoder and a schema
+	// name, its pointer neither a Custom nor a FastCustom: Validate may
+	// take it.
+	kept bool
 }
 
 // EntryOf returns the entry of the document type t (not a pointer).
@@ -31,8 +35,17 @@ func EntryOf(t reflect.Type) *Entry {
 		// Without a meta of its own (a family member), Deferrals decides.
 		e.defers = true
 	}
-	if _, custom := reflect.New(t).Interface().(Custom); custom || !stringLayout(t) {
+	if _, custom := reflect.New(t).Interface().(Custom); custom {
 		return e // a Custom type has no plan
+	}
+	if !stringLayout(t) {
+		if _, fast := reflect.New(t).Interface().(FastCustom); !fast && t.Kind() == reflect.Struct {
+			pl := planOf(t)
+			if pl.gen.fn != nil && pl.kind == kStruct && pl.meta != nil && pl.meta.schema != "" {
+				e.pl, e.kept = pl, true
+			}
+		}
+		return e
 	}
 	pl := planOf(t)
 	e.pl = pl
@@ -100,3 +113,59 @@ func (e *Entry) Scalar() bool { return e.scalar }
 // Defers reports whether Deferrals may report a bearing or a drift for a
 // value of the entry's type (false: it reports none).
 func (e *Entry) Defers() bool { return e.defers }
+
+// Kept reports whether Validate can validate documents of the entry's
+// type (the generated code in use).
+func (e *Entry) Kept() bool { return e.kept && !reference.Load() && !noGenerated.Load() }
+
+// Validate is ValidateDocument for a document of a Kept entry's type, read
+// into a value the decoder keeps for the type (made on its first document
+// and reused as ValidateDocument reuses its target): no target of the
+// caller's. After a document without violations, it returns after's error
+// on that value (after may be nil), called before the value serves
+// another document.
+func (e *Entry) Validate(data []byte, l Limits, c Version, after func(v any) error) (inv *Invalid, err error) {
+	lim := &defaultResolved
+	if l != (Limits{}) {
+		r := l.resolved()
+		lim = &r
+	}
+	c = c.Or()
+	pl := e.pl
+	d := decoders.Get().(*decoder)
+	p := d.target(pl)
+	viol, inv, ok := decodeGeneratedBy(d, data, pl, p, false, true, lim, c)
+	if !ok {
+		// The reflective path decides, from the zero value.
+		_, viol, _, err = decodeRest(data, reflect.NewAt(pl.t, p).Interface(), false, lim, c, nil)
+	}
+	if inv == nil && len(viol) > 0 {
+		inv = &Invalid{Violations: viol}
+	}
+	switch {
+	case inv != nil:
+		inv.Schema = pl.meta.schema
+	case err == nil && after != nil:
+		err = after(reflect.NewAt(pl.t, p).Interface())
+	}
+	decoders.Put(d)
+	return inv, err
+}
+
+// target returns the value of plan pl's type that d keeps (see
+// Entry.Validate), made on first use.
+func (d *decoder) target(pl *plan) unsafe.Pointer {
+	if d.lastTarget.pl == pl {
+		return d.lastTarget.p
+	}
+	p, ok := d.targets[pl]
+	if !ok {
+		if d.targets == nil {
+			d.targets = map[*plan]unsafe.Pointer{}
+		}
+		p = reflect.New(pl.t).UnsafePointer()
+		d.targets[pl] = p
+	}
+	d.lastTarget.pl, d.lastTarget.p = pl, p
+	return p
+}

@@ -225,7 +225,7 @@ func runGenerated(d *decoder, g *GenDecoder, data []byte, p unsafe.Pointer, l *L
 	}
 	d.src, d.pos = data, 0
 	lx := &d.lx
-	lx.data, lx.pos, lx.depth, lx.d, lx.lim, lx.view, lx.failed = data, 0, 0, d, *l, view, false
+	lx.data, lx.pos, lx.depth, lx.d, lx.view, lx.failed = data, 0, 0, d, view, false
 	lx.maxDepth, lx.maxDigits = min(l.MaxDepth, genMaxDepth), l.MaxDigits
 	lx.maxMembers, lx.maxElements = l.MaxMembers, l.MaxElements
 	lx.contract = c
@@ -233,13 +233,15 @@ func runGenerated(d *decoder, g *GenDecoder, data []byte, p unsafe.Pointer, l *L
 	// A short document cannot reach the member and element limits (a
 	// member takes four bytes, an element two): as in proveText.
 	lx.big = n/2 >= l.MaxElements || n/4 >= l.MaxMembers
+	if lx.big {
+		lx.lim = *l // read only then
+	}
 	g.fn(lx, p)
 	ok := !lx.failed && lx.end()
 	d.src, lx.data = nil, nil
 	if lx.isBad && !ok {
 		lx.isBad, lx.bad, lx.badTop = false, Violation{}, ""
 	}
-	clear(lx.dups.names[:cap(lx.dups.names)]) // views of data
 	return ok
 }
 

@@ -733,47 +733,50 @@ func shortDecimal(lit string) (float64, bool) {
 }
 
 // value reads any JSON value without repeated member names and returns its
-// text, and whether there is white space between its tokens. It does not
-// fail the Lexer.
-func (l *Lexer) value() (raw []byte, spaced, ok bool) {
+// text, whether there is white space between its tokens and whether its
+// strings are all plain (see proveValue). It does not fail the Lexer.
+func (l *Lexer) value() (raw []byte, spaced, plain, ok bool) {
 	if l.space() == 0 {
-		return nil, false, false
+		return nil, false, false, false
 	}
 	start := l.pos
 	// Repeated member names are looked for in the same pass; when some
 	// could not be compared there, by maybeDuplicates.
 	dups := &l.dups
 	dups.names, dups.unsure = dups.names[:0], false
-	end, spaced := proveValue(l.data, start, l.maxDepth-l.depth, l.maxDigits, dups)
+	end, spaced, plain := proveValue(l.data, start, l.maxDepth-l.depth, l.maxDigits, dups)
 	if end < 0 {
-		return nil, false, false
+		return nil, false, false, false
 	}
 	l.pos = end
 	raw = l.data[start:end]
 	if raw[0] == '{' || raw[0] == '[' {
 		if l.big && checkLimits(raw, &l.lim) != nil {
-			return nil, false, false
+			return nil, false, false, false
 		}
 		if dups.unsure && maybeDuplicates(raw) {
-			return nil, false, false
+			return nil, false, false, false
 		}
 	}
-	return raw, spaced, true
+	return raw, spaced, plain, true
 }
 
 // Raw reads any JSON value without repeated member names and returns it
 // compacted, as the decoded value keeps it.
 func (l *Lexer) Raw() json.RawMessage {
-	raw, spaced, ok := l.value()
-	switch {
-	case !ok:
+	raw, spaced, plain, ok := l.value()
+	if !ok {
 		l.fail()
 		return nil
-	case l.view && !spaced && bytes.IndexByte(raw, '\\') < 0:
+	}
+	// A plain value has no backslash; another one may have.
+	noEscapes := plain || bytes.IndexByte(raw, '\\') < 0
+	switch {
+	case l.view && !spaced && noEscapes:
 		return raw // already compact, and dropped with the value
 	case raw[0] == 'n':
 		return append(json.RawMessage(nil), raw...)
-	case !spaced && len(raw) <= arenaLarge && bytes.IndexByte(raw, '\\') < 0 && !reference.Load():
+	case !spaced && len(raw) <= arenaLarge && noEscapes && !reference.Load():
 		return l.d.inRawBlock(raw, false) // already compact
 	}
 	return l.d.compactRaw(raw, false)

@@ -127,7 +127,8 @@ func FuzzLimits(f *testing.F) {
 }
 
 func decodeViolations(data []byte, v any, l Limits) ([]Violation, error) {
-	_, viol, _, err := decode(data, v, false, false, l.resolved(), DefaultContract)
+	r := l.resolved()
+	_, viol, _, err := decode(data, v, false, false, &r, DefaultContract)
 	return viol, err
 }
 

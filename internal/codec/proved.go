@@ -1,12 +1,10 @@
 package codec
 
 import (
+	"bytes"
 	"encoding/binary"
 	"math/bits"
-	"slices"
-	"strings"
 	"unicode/utf8"
-	"unsafe"
 )
 
 // proveMaxDepth bounds the nesting proveText follows; deeper texts take the
@@ -40,7 +38,7 @@ func proveText(data []byte, l *Limits) ([]byte, bool) {
 		return nil, false
 	}
 	start := skipSpace(data, 0)
-	end, _ := proveValue(data, start, min(l.MaxDepth, proveMaxDepth), l.MaxDigits, nil)
+	end, _, _ := proveValue(data, start, min(l.MaxDepth, proveMaxDepth), l.MaxDigits, nil)
 	if end < 0 || skipSpace(data, end) != n {
 		return nil, false
 	}
@@ -50,25 +48,177 @@ func proveText(data []byte, l *Limits) ([]byte, bool) {
 // dupNames collects, for proveValue, the member names of the open objects,
 // to find a name repeated in one object in the same pass.
 type dupNames struct {
-	names  []string             // as spelled, quotes included; innermost object last
-	starts [proveMaxDepth]int32 // where the names of each open container start
+	// names: where each name lies in the value's text, as spelled
+	// (quotes included), innermost object last. Offsets, not strings:
+	// recording a name writes no pointer, and nothing is left to clear.
+	names  []dupName
+	starts [proveMaxDepth]int32 // where the names of each open object start
 	// unsure: a name with escapes, or an object of more than dupMapMin
 	// members, was met; the value needs another check (maybeDuplicates).
 	unsure bool
 }
 
+// dupName is a member name in data[at:end], quotes included.
+type dupName struct{ at, end int }
+
+// repeats reports whether one of names is spelled as data[at:end].
+func repeats(data []byte, names []dupName, at, end int) bool {
+	name := data[at:end]
+	for _, o := range names {
+		if o.end-o.at == len(name) && string(data[o.at:o.end]) == string(name) {
+			return true
+		}
+	}
+	return false
+}
+
 // proveValue returns the index after the valid JSON value that starts at i
 // (no white space before it), nested at most maxDepth levels, with no
 // number of more than maxDigits characters; or -1. spaced tells whether
-// there is white space between the value's tokens. With dups, a value with
-// an object that repeats a member name, spelled alike, is refused (-1) too,
-// and dups.unsure tells whether the names could all be compared.
-func proveValue(data []byte, i, maxDepth, maxDigits int, dups *dupNames) (end int, spaced bool) {
-	ws := 0 // white space bytes skipped
+// there is white space between the value's tokens; plain, whether every
+// string of the value (member names included) holds only bytes a string
+// may hold as they are (no escape, so no backslash, and no byte above
+// 0x7f). With dups, a value with an object that repeats a member name,
+// spelled alike, is refused (-1) too, and dups.unsure tells whether the
+// names could all be compared.
+func proveValue(data []byte, i, maxDepth, maxDigits int, dups *dupNames) (end int, spaced, plain bool) {
+	if i < len(data) && data[i] == '{' && maxDepth > 0 {
+		return proveObject(data, i, maxDepth, maxDigits, dups)
+	}
+	return proveFrom(data, i, maxDepth, maxDigits, dups, 0, true)
+}
+
+// proveObject is proveValue for the object that opens at i (maxDepth at
+// least 1): most raw values are objects whose members are strings,
+// numbers, booleans and nulls, which it reads in one loop; at the first
+// member whose value is an object or an array it hands the rest to
+// proveFrom, in the state the grammar is in there.
+func proveObject(data []byte, i, maxDepth, maxDigits int, dups *dupNames) (end int, spaced, plain bool) {
 	n := len(data)
-	var stack [proveMaxDepth]byte // the open containers: '{' or '['
+	plain = true
+	if i = skipSpaced(data, i+1, &spaced); i < n && data[i] == '}' {
+		return i + 1, spaced, true
+	}
+	// The object's names so far, compared here with each next one: dups
+	// gets them only when a nested container hands the rest to proveFrom.
+	var names [dupMapMin]dupName
+	k := 0
+	unsure := dups == nil || dups.unsure
+	for {
+		// A member name, its colon.
+		if i >= n || data[i] != '"' {
+			return -1, false, false
+		}
+		s := i
+		escaped := false
+		if j := plainEnd(data, i+1); j < n && data[j] == '"' {
+			i = j + 1
+		} else if i = proveString(data, j-1); i < 0 {
+			return -1, false, false
+		} else {
+			plain = false
+			escaped = bytes.IndexByte(data[j:i], '\\') >= 0
+		}
+		if !unsure {
+			switch {
+			case k == dupMapMin || escaped:
+				unsure = true
+			case repeats(data, names[:k], s, i):
+				return -1, false, false
+			default:
+				names[k] = dupName{s, i}
+				k++
+			}
+		}
+		if i = skipSpaced(data, i, &spaced); i >= n || data[i] != ':' {
+			return -1, false, false
+		}
+		// Its value.
+		if i = skipSpaced(data, i+1, &spaced); i >= n {
+			return -1, false, false
+		}
+		switch data[i] {
+		case '"':
+			if j := plainEnd(data, i+1); j < n && data[j] == '"' {
+				i = j + 1
+			} else if i = proveString(data, j-1); i < 0 {
+				return -1, false, false
+			} else {
+				plain = false
+			}
+		case '{', '[':
+			if dups != nil {
+				dups.starts[0] = int32(len(dups.names))
+				if unsure {
+					dups.unsure = true
+				} else {
+					dups.names = append(dups.names, names[:k]...)
+				}
+			}
+			end, sp, pl := proveFrom(data, i, maxDepth, maxDigits, dups, 1, plain)
+			return end, spaced || sp, pl
+		default:
+			if i = proveScalar(data, i, maxDigits); i < 0 {
+				return -1, false, false
+			}
+		}
+		// A comma and the next member, or the end.
+		if i = skipSpaced(data, i, &spaced); i >= n {
+			return -1, false, false
+		}
+		switch data[i] {
+		case ',':
+			i = skipSpaced(data, i+1, &spaced)
+		case '}':
+			if unsure && dups != nil {
+				dups.unsure = true
+			}
+			return i + 1, spaced, plain
+		default:
+			return -1, false, false
+		}
+	}
+}
+
+// proveScalar returns the index after the literal (true, false, null) or
+// the number of at most maxDigits characters at i, or -1.
+func proveScalar(data []byte, i, maxDigits int) int {
+	switch data[i] {
+	case 't':
+		if !hasWord(data, i, "true") {
+			return -1
+		}
+		return i + 4
+	case 'f':
+		if !hasWord(data, i, "false") {
+			return -1
+		}
+		return i + 5
+	case 'n':
+		if !hasWord(data, i, "null") {
+			return -1
+		}
+		return i + 4
+	}
+	j := NumberEnd(data, i)
+	if j < 0 || j-i > maxDigits {
+		// checkLimits counts the digits of a number of more characters
+		// than MaxDigits exactly: let it.
+		return -1
+	}
+	return j
+}
+
+// proveFrom is proveValue from a value at i (no white space before it)
+// inside an object at depth top (0 or 1: proveObject's; its names in
+// dups from dups.starts[0]), with plain as found so far.
+func proveFrom(data []byte, i, maxDepth, maxDigits int, dups *dupNames, top int, plain bool) (end int, spaced, _ bool) {
+	n := len(data)
+	// The open containers, innermost in the lowest bit: 1 for an object.
+	// proveMaxDepth is 64, so one word holds them.
+	objects := uint64(top)
 	maxDepth = min(maxDepth, proveMaxDepth)
-	depth := 0
+	depth := top
 	// The grammar as a loop over three states: a value is expected (0), a
 	// member name is expected (1), a value has ended (2).
 	state := 0
@@ -76,25 +226,29 @@ func proveValue(data []byte, i, maxDepth, maxDigits int, dups *dupNames) (end in
 		switch state {
 		case 0: // a value
 			if i >= n {
-				return -1, false
+				return -1, false, false
 			}
 			switch c := data[i]; c {
 			case '{', '[':
 				if depth >= maxDepth {
-					return -1, false
+					return -1, false, false
 				}
-				stack[depth] = c
-				if dups != nil {
-					dups.starts[depth] = int32(len(dups.names))
+				objects <<= 1
+				if c == '{' {
+					objects |= 1
+					if dups != nil {
+						dups.starts[depth] = int32(len(dups.names))
+					}
 				}
 				depth++
-				i = skipCount(data, i+1, &ws)
+				i = skipSpaced(data, i+1, &spaced)
 				if i >= n {
-					return -1, false
+					return -1, false, false
 				}
 				switch {
 				case c == '{' && data[i] == '}', c == '[' && data[i] == ']':
 					depth--
+					objects >>= 1
 					i++
 					state = 2
 				case c == '{':
@@ -102,92 +256,91 @@ func proveValue(data []byte, i, maxDepth, maxDigits int, dups *dupNames) (end in
 				}
 				continue
 			case '"':
-				if i = proveString(data, i); i < 0 {
-					return -1, false
+				// Most strings are plain: their end is the first byte
+				// plainEnd stops at; else the full check from there.
+				if j := plainEnd(data, i+1); j < n && data[j] == '"' {
+					i = j + 1
+				} else if i = proveString(data, j-1); i < 0 {
+					return -1, false, false
+				} else {
+					plain = false
 				}
-			case 't':
-				if !hasWord(data, i, "true") {
-					return -1, false
-				}
-				i += 4
-			case 'f':
-				if !hasWord(data, i, "false") {
-					return -1, false
-				}
-				i += 5
-			case 'n':
-				if !hasWord(data, i, "null") {
-					return -1, false
-				}
-				i += 4
 			default:
-				j := NumberEnd(data, i)
-				if j < 0 || j-i > maxDigits {
-					// checkLimits counts the digits of a number of more
-					// characters than MaxDigits exactly: let it.
-					return -1, false
+				if i = proveScalar(data, i, maxDigits); i < 0 {
+					return -1, false, false
 				}
-				i = j
 			}
 			state = 2
 		case 1: // a member name, its colon
 			if i >= n || data[i] != '"' {
-				return -1, false
+				return -1, false, false
 			}
 			s := i
-			if i = proveString(data, i); i < 0 {
-				return -1, false
+			escaped := false
+			if j := plainEnd(data, i+1); j < n && data[j] == '"' {
+				i = j + 1
+			} else if i = proveString(data, j-1); i < 0 {
+				return -1, false, false
+			} else {
+				plain = false
+				escaped = bytes.IndexByte(data[j:i], '\\') >= 0
 			}
 			if dups != nil && !dups.unsure {
 				names := dups.names[dups.starts[depth-1]:]
-				name := unsafe.String(&data[s], i-s)
 				switch {
-				case len(names) >= dupMapMin || strings.IndexByte(name, '\\') >= 0:
+				case len(names) >= dupMapMin || escaped:
 					dups.unsure = true
-				case slices.Contains(names, name):
-					return -1, false
+				case repeats(data, names, s, i):
+					return -1, false, false
 				default:
-					dups.names = append(dups.names, name)
+					dups.names = append(dups.names, dupName{s, i})
 				}
 			}
-			if i = skipCount(data, i, &ws); i >= n || data[i] != ':' {
-				return -1, false
+			if i = skipSpaced(data, i, &spaced); i >= n || data[i] != ':' {
+				return -1, false, false
 			}
-			i = skipCount(data, i+1, &ws)
+			i = skipSpaced(data, i+1, &spaced)
 			state = 0
 		case 2: // after a value
 			if depth == 0 {
-				return i, ws != 0
+				return i, spaced, plain
 			}
-			if i = skipCount(data, i, &ws); i >= n {
-				return -1, false
+			if i = skipSpaced(data, i, &spaced); i >= n {
+				return -1, false, false
 			}
-			top := stack[depth-1]
+			object := objects&1 != 0
 			switch c := data[i]; {
 			case c == ',':
-				i = skipCount(data, i+1, &ws)
-				if top == '{' {
+				i = skipSpaced(data, i+1, &spaced)
+				if object {
 					state = 1
 				} else {
 					state = 0
 				}
-			case c == '}' && top == '{', c == ']' && top == '[':
+			case c == '}' && object, c == ']' && !object:
 				depth--
+				objects >>= 1
 				i++
-				if dups != nil && !dups.unsure {
+				if object && dups != nil && !dups.unsure {
 					dups.names = dups.names[:dups.starts[depth]]
 				}
 			default:
-				return -1, false
+				return -1, false, false
 			}
 		}
 	}
 }
 
-// skipCount is skipSpace adding the bytes skipped to *ws.
-func skipCount(data []byte, i int, ws *int) int {
+// skipSpaced is skipSpace setting *spaced when it skips a byte; most often
+// the byte at i is no white space, found with one comparison.
+func skipSpaced(data []byte, i int, spaced *bool) int {
+	if i < len(data) && data[i] > ' ' {
+		return i
+	}
 	j := skipSpace(data, i)
-	*ws += j - i
+	if j != i {
+		*spaced = true
+	}
 	return j
 }
 
