@@ -189,41 +189,136 @@ func (l *Lexer) member(first bool) (string, bool) {
 	return unsafe.String(unsafe.SliceData(b), len(b)), true
 }
 
-// MemberNames returns names, the member names an object type declares in
-// the order it declares them, for FirstMemberOf and NextMemberOf. It
-// panics unless every byte of every name is one a string holds as it is
-// (printable ASCII other than '"' and '\\'): such a name is written
-// in a document exactly as its own bytes.
-func MemberNames(names ...string) []string {
-	for _, n := range names {
+// Names are the member names an object type declares, in the order it
+// declares them (MemberNames), for FirstMemberOf and NextMemberOf: with
+// each name the bytes that, in a compact document, come before the
+// member's value when it follows the member before it (a comma, the
+// quoted name and the colon), and for the first name the bytes that open
+// the object with it (the brace, the quoted name and the colon).
+type Names struct {
+	names []string
+	next  []memberToken // next[i]: `,"names[i]":`
+	first memberToken   // `{"names[0]":`
+}
+
+// memberToken is the text of a comma or brace, a quoted member name and
+// a colon, to compare with a document's bytes (see at): its first 24
+// bytes as three words with the masks of the bytes the token has (the
+// words past its end are zero, masked out), and the rest of a longer one.
+type memberToken struct {
+	w, m [3]uint64
+	n    int
+	rest string // the bytes after the first 24
+}
+
+func newMemberToken(text string) memberToken {
+	t := memberToken{n: len(text)}
+	var b, m [24]byte
+	copy(b[:], text)
+	for i := range min(len(text), 24) {
+		m[i] = 0xff
+	}
+	for i := range 3 {
+		t.w[i] = binary.LittleEndian.Uint64(b[8*i:])
+		t.m[i] = binary.LittleEndian.Uint64(m[8*i:])
+	}
+	if len(text) > 24 {
+		t.rest = text[24:]
+	}
+	return t
+}
+
+// at reports whether b starts with the token t: false when b is shorter
+// than 24 bytes, whose first 24 it compares at once (masked to the
+// token's), the rest of a longer token after.
+func (t *memberToken) at(b []byte) bool {
+	return len(b) >= 24 && (binary.LittleEndian.Uint64(b)^t.w[0])&t.m[0]|(binary.LittleEndian.Uint64(b[8:])^t.w[1])&t.m[1]|
+		(binary.LittleEndian.Uint64(b[16:])^t.w[2])&t.m[2] == 0 && (t.n <= 24 || t.longAt(b))
+}
+
+// longAt is at for the bytes after the first 24 of a longer token.
+func (t *memberToken) longAt(b []byte) bool {
+	return len(b) >= t.n && string(b[24:t.n]) == t.rest
+}
+
+// MemberNames returns the member names an object type declares, in the
+// order it declares them, for FirstMemberOf and NextMemberOf. It panics
+// unless every byte of every name is one a string holds as it is
+// (printable ASCII other than '"' and '\\'): such a name is written in a
+// document exactly as its own bytes.
+func MemberNames(names ...string) *Names {
+	ns := &Names{names: names, next: make([]memberToken, len(names))}
+	for i, n := range names {
 		if !plainString(n) {
 			panic("codec.MemberNames: " + strconv.Quote(n) + " is not plain")
 		}
+		ns.next[i] = newMemberToken(`,"` + n + `":`)
 	}
-	return names
+	if len(names) > 0 {
+		ns.first = newMemberToken(`{"` + names[0] + `":`)
+	}
+	return ns
 }
 
 // FirstMemberOf is FirstMember for an object whose declared member names
-// are names (MemberNames): it also returns k, the index in names of the
-// name read (-1 for a name not among them). NextMemberOf reads the next
+// are ns (MemberNames): it also returns k, the index in ns of the name
+// read (-1 for a name not among them). NextMemberOf reads the next
 // members, given the k of the one before:
 //
-//	for k, name, more := l.FirstMemberOf(names); more; k, name, more = l.NextMemberOf(names, k) {
+//	for k, name, more := l.FirstMemberOf(ns); more; k, name, more = l.NextMemberOf(ns, k) {
 //
 // The name is first compared, as it stands in the document, with the
-// declared names that follow names[k] (all of them for the first member,
+// declared names that follow the k-th (all of them for the first member,
 // or after an undeclared one): written in declared order, optional members
-// skipped or not, a member's name is read without scanning it. Otherwise
-// it is read as FirstMember reads it and looked up in names.
-func (l *Lexer) FirstMemberOf(names []string) (k int, name string, more bool) {
-	return l.memberOf(true, names, -1)
+// skipped or not, a member's name is read without scanning it. The next
+// declared name is compared first together with the bytes around it, as
+// a compact document writes them (the comma or the brace that opens the
+// object, the quotes and the colon). Otherwise the name is read as
+// FirstMember reads it and looked up in ns.
+func (l *Lexer) FirstMemberOf(ns *Names) (k int, name string, more bool) {
+	if len(ns.names) > 0 && l.depth < l.maxDepth && ns.first.at(l.data[l.pos:]) {
+		l.depth++
+		if l.big {
+			l.members[l.depth] = 0
+		}
+		return l.guessed(ns, 0, ns.first.n)
+	}
+	return l.memberOf(true, ns.names, -1)
 }
 
 // NextMemberOf is NextMember for the object FirstMemberOf opened, whose
-// previous member name has the index k in names (-1 for none); see
+// previous member name has the index k in ns (-1 for none); see
 // FirstMemberOf.
-func (l *Lexer) NextMemberOf(names []string, k int) (int, string, bool) {
-	return l.memberOf(false, names, k)
+func (l *Lexer) NextMemberOf(ns *Names, k int) (int, string, bool) {
+	b := l.data[l.pos:]
+	if k+1 < len(ns.next) && ns.next[k+1].at(b) {
+		return l.guessed(ns, k+1, ns.next[k+1].n)
+	}
+	if len(b) > 0 && b[0] == '}' {
+		l.pos++
+		l.depth--
+		return -1, "", false
+	}
+	return l.memberOf(false, ns.names, k)
+}
+
+// guessed reads the member named ns.names[k] whose token (at the read
+// position, n bytes long: see Names) was found there: what memberOf
+// does for a name it guessed.
+func (l *Lexer) guessed(ns *Names, k, n int) (int, string, bool) {
+	start := l.pos + 2 // the name, after the comma or brace and the quote
+	l.pos += n
+	l.esc = false
+	if l.big {
+		if l.members[l.depth]++; int(l.members[l.depth]) > l.maxMembers {
+			l.fail()
+			return -1, "", false
+		}
+	}
+	if l.depth == 1 {
+		l.topAt, l.topEnd, l.topOK = start, l.pos-2, true
+	}
+	return k, ns.names[k], true
 }
 
 // memberOf is FirstMemberOf (first) or NextMemberOf.
