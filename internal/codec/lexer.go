@@ -299,6 +299,12 @@ func (l *Lexer) NextMemberOf(ns *Names, k int) (int, string, bool) {
 		l.depth--
 		return -1, "", false
 	}
+	// An optional member skipped: the declared names after the next one.
+	for j := k + 2; j < len(ns.next); j++ {
+		if ns.next[j].at(b) {
+			return l.guessed(ns, j, ns.next[j].n)
+		}
+	}
 	return l.memberOf(false, ns.names, k)
 }
 
