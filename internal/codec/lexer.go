@@ -568,6 +568,26 @@ func (l *Lexer) content() ([]byte, bool) {
 // String reads a string value as a string the decoded value may keep,
 // which must pass ck (nil for none).
 func (l *Lexer) String(ck *Checks) string {
+	// The common case: the string's opening quote at the read position
+	// (no white space before it) and only plain bytes (strPlain) up to its
+	// closing quote, for checks of no fixed length: its content is the
+	// bytes between the quotes, without escapes, whose UTF-16 length is
+	// their number (plainOK).
+	if data, pos := l.data, l.pos; pos < len(data) && data[pos] == '"' && (ck == nil || ck.fixed == 0) {
+		if end := plainEnd(data, pos+1); end < len(data) && data[end] == '"' {
+			l.pos, l.esc = end+1, false
+			s := l.keep(data[pos+1 : end])
+			if ck != nil && !ck.plainOK(s) {
+				l.fail()
+			}
+			return s
+		}
+	}
+	return l.stringSlow(ck)
+}
+
+// stringSlow is String for any string.
+func (l *Lexer) stringSlow(ck *Checks) string {
 	var s string
 	if l.space() == '"' {
 		if ck != nil && ck.fixed > 0 {
@@ -616,6 +636,21 @@ func (l *Lexer) keep(b []byte) string {
 // hold its text), else a view valid until the next string with escapes is
 // read. A present "" is never a valid text primitive: it fails.
 func (l *Lexer) Text(keep bool) string {
+	// The common case, as String reads it.
+	if data, pos := l.data, l.pos; pos < len(data) && data[pos] == '"' {
+		if end := plainEnd(data, pos+1); end < len(data) && data[end] == '"' && end > pos+1 {
+			l.pos, l.esc = end+1, false
+			if keep && !l.view {
+				return l.d.keep(data[pos+1 : end])
+			}
+			return unsafe.String(&data[pos+1], end-pos-1)
+		}
+	}
+	return l.textSlow(keep)
+}
+
+// textSlow is Text for any string.
+func (l *Lexer) textSlow(keep bool) string {
 	if l.space() == '"' {
 		if b, ok := l.content(); ok && len(b) > 0 {
 			if keep && (l.esc || !l.view) {
@@ -632,6 +667,18 @@ func (l *Lexer) Text(keep bool) string {
 // string with escapes is read: to compare with constants (a vocabulary's
 // generated matcher does), not to keep.
 func (l *Lexer) View() string {
+	// The common case, as String reads it.
+	if data, pos := l.data, l.pos; pos < len(data) && data[pos] == '"' {
+		if end := plainEnd(data, pos+1); end < len(data) && data[end] == '"' {
+			l.pos, l.esc = end+1, false
+			return unsafe.String(unsafe.SliceData(data[pos+1:end]), end-pos-1)
+		}
+	}
+	return l.viewSlow()
+}
+
+// viewSlow is View for any string.
+func (l *Lexer) viewSlow() string {
 	if l.space() == '"' {
 		if b, ok := l.content(); ok {
 			return unsafe.String(unsafe.SliceData(b), len(b))
