@@ -204,18 +204,23 @@ type Names struct {
 // memberToken is the text of a comma or brace, a quoted member name and
 // a colon, to compare with a document's bytes (see at): its first 24
 // bytes as three words with the masks of the bytes the token has (the
-// words past its end are zero, masked out), and the rest of a longer one.
+// words past its end are zero, masked out), and for a longer token its
+// next 24 bytes likewise (long). A token longer than 48 bytes is never
+// found (the name is then read as any other).
 type memberToken struct {
 	w, m [3]uint64
 	n    int
-	rest string // the bytes after the first 24
+	long *memberWords // bytes 24 to 48 (nil up to 24)
 }
+
+// memberWords are three words of a token and their masks.
+type memberWords struct{ w, m [3]uint64 }
 
 func newMemberToken(text string) memberToken {
 	t := memberToken{n: len(text)}
-	var b, m [24]byte
+	var b, m [48]byte
 	copy(b[:], text)
-	for i := range min(len(text), 24) {
+	for i := range min(len(text), 48) {
 		m[i] = 0xff
 	}
 	for i := range 3 {
@@ -223,22 +228,29 @@ func newMemberToken(text string) memberToken {
 		t.m[i] = binary.LittleEndian.Uint64(m[8*i:])
 	}
 	if len(text) > 24 {
-		t.rest = text[24:]
+		t.long = new(memberWords)
+		for i := range 3 {
+			t.long.w[i] = binary.LittleEndian.Uint64(b[24+8*i:])
+			t.long.m[i] = binary.LittleEndian.Uint64(m[24+8*i:])
+		}
 	}
 	return t
 }
 
-// at reports whether b starts with the token t: false when b is shorter
-// than 24 bytes, whose first 24 it compares at once (masked to the
-// token's), the rest of a longer token after.
-func (t *memberToken) at(b []byte) bool {
-	return len(b) >= 24 && (binary.LittleEndian.Uint64(b)^t.w[0])&t.m[0]|(binary.LittleEndian.Uint64(b[8:])^t.w[1])&t.m[1]|
-		(binary.LittleEndian.Uint64(b[16:])^t.w[2])&t.m[2] == 0 && (t.n <= 24 || t.longAt(b))
+// at reports whether data holds the token t at i (0 <= i <= len(data)),
+// comparing 24 bytes from i at once (masked to the token's), and 24 more
+// for a longer token: false when fewer than 24 (or 48) bytes are left or
+// the token is longer than 48 bytes.
+func (t *memberToken) at(data []byte, i int) bool {
+	return i <= len(data)-24 && (wordAt(data, i)^t.w[0])&t.m[0]|(wordAt(data, i+8)^t.w[1])&t.m[1]|(wordAt(data, i+16)^t.w[2])&t.m[2] == 0 &&
+		(t.n <= 24 || t.longAt(data, i))
 }
 
-// longAt is at for the bytes after the first 24 of a longer token.
-func (t *memberToken) longAt(b []byte) bool {
-	return len(b) >= t.n && string(b[24:t.n]) == t.rest
+// longAt is at for the bytes 24 to 48 of a longer token.
+func (t *memberToken) longAt(data []byte, i int) bool {
+	x := t.long
+	return t.n <= 48 && i <= len(data)-48 &&
+		(wordAt(data, i+24)^x.w[0])&x.m[0]|(wordAt(data, i+32)^x.w[1])&x.m[1]|(wordAt(data, i+40)^x.w[2])&x.m[2] == 0
 }
 
 // MemberNames returns the member names an object type declares, in the
@@ -276,7 +288,7 @@ func MemberNames(names ...string) *Names {
 // object, the quotes and the colon). Otherwise the name is read as
 // FirstMember reads it and looked up in ns.
 func (l *Lexer) FirstMemberOf(ns *Names) (k int, name string, more bool) {
-	if len(ns.names) > 0 && l.depth < l.maxDepth && ns.first.at(l.data[l.pos:]) {
+	if len(ns.names) > 0 && l.depth < l.maxDepth && ns.first.at(l.data, l.pos) {
 		l.depth++
 		if l.big {
 			l.members[l.depth] = 0
@@ -290,19 +302,25 @@ func (l *Lexer) FirstMemberOf(ns *Names) (k int, name string, more bool) {
 // previous member name has the index k in ns (-1 for none); see
 // FirstMemberOf.
 func (l *Lexer) NextMemberOf(ns *Names, k int) (int, string, bool) {
-	b := l.data[l.pos:]
-	if k+1 < len(ns.next) && ns.next[k+1].at(b) {
-		return l.guessed(ns, k+1, ns.next[k+1].n)
-	}
-	if len(b) > 0 && b[0] == '}' {
+	data, i := l.data, l.pos
+	if i < len(data) && data[i] == '}' {
 		l.pos++
 		l.depth--
 		return -1, "", false
 	}
-	// An optional member skipped: the declared names after the next one.
-	for j := k + 2; j < len(ns.next); j++ {
-		if ns.next[j].at(b) {
-			return l.guessed(ns, j, ns.next[j].n)
+	// The tokens of the declared names after the k-th, the next one
+	// first (at, written out without a call).
+	if i <= len(data)-24 {
+		for j := k + 1; j < len(ns.next); j++ {
+			t := &ns.next[j]
+			if (wordAt(data, i)^t.w[0])&t.m[0]|(wordAt(data, i+8)^t.w[1])&t.m[1]|(wordAt(data, i+16)^t.w[2])&t.m[2] != 0 {
+				continue
+			}
+			if x := t.long; x != nil && (t.n > 48 || i > len(data)-48 ||
+				(wordAt(data, i+24)^x.w[0])&x.m[0]|(wordAt(data, i+32)^x.w[1])&x.m[1]|(wordAt(data, i+40)^x.w[2])&x.m[2] != 0) {
+				continue
+			}
+			return l.guessed(ns, j, t.n)
 		}
 	}
 	return l.memberOf(false, ns.names, k)

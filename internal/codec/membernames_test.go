@@ -62,7 +62,7 @@ type memberRead struct {
 func TestMemberOfMatchesMember(t *testing.T) {
 	t.Parallel()
 	r := rand.New(rand.NewPCG(uint64(proptest.Seed(t)), 7))
-	ns := MemberNames("artifact_id", "a", "", "artifact", "created_at", "contract_version", "x_y", "a_member_name_longer_than_twenty_bytes")
+	ns := MemberNames("artifact_id", "a", "", "artifact", "created_at", "contract_version", "x_y", "a_member_name_longer_than_twenty_bytes", "a_member_name_longer_than_forty_four_bytes_of_a_token")
 	names := ns.names
 	pieces := func() string {
 		n := names[r.IntN(len(names))]
@@ -146,14 +146,14 @@ func TestMemberOfMatchesMember(t *testing.T) {
 }
 
 // TestMemberTokenAt compares memberToken.at with a prefix test (and the
-// 24 bytes it needs) on tokens of every length up to 40, followed by other
-// bytes, cut short and differing from the token in one byte anywhere
-// (fixed seed; see proptest.Seed).
+// 24 or 48 bytes it needs, a token of at most 48 bytes) on tokens of every
+// length up to 54, followed by other bytes, cut short and differing from
+// the token in one byte anywhere (fixed seed; see proptest.Seed).
 func TestMemberTokenAt(t *testing.T) {
 	t.Parallel()
 	r := rand.New(rand.NewPCG(uint64(proptest.Seed(t)), 11))
-	const letters = "abcdefghijklmnopqrstuvwxyz_0123456789"
-	for n := range 37 {
+	const letters = "abcdefghijklmnopqrstuvwxyz_0123456789ABCDEFGHIJKLMNOP"
+	for n := range 51 {
 		name := letters[:n]
 		for _, text := range []string{`,"` + name + `":`, `{"` + name + `":`} {
 			tok := newMemberToken(text)
@@ -162,14 +162,14 @@ func TestMemberTokenAt(t *testing.T) {
 				if r.IntN(3) > 0 {
 					b[r.IntN(len(b))] ^= byte(1 << r.IntN(8))
 				}
-				for range r.IntN(30) {
+				for range r.IntN(60) {
 					b = append(b, letters[r.IntN(len(letters))])
 				}
 				if r.IntN(4) == 0 {
 					b = b[:r.IntN(len(b)+1)]
 				}
-				want := len(b) >= 24 && bytes.HasPrefix(b, []byte(text))
-				if got := tok.at(b); got != want {
+				want := bytes.HasPrefix(b, []byte(text)) && len(b) >= 24 && (len(text) <= 24 || len(text) <= 48 && len(b) >= 48)
+				if got := tok.at(b, 0); got != want {
 					t.Fatalf("token %q at %q = %v, want %v", text, b, got, want)
 				}
 			}
