@@ -19,42 +19,42 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
-	codecNamesCapability                           []string
+	codecNamesCapability                           *codec.Names
 	codecCheckCapabilitySkillID                    *codec.Checks
 	codecCheckCapabilityMaxLatencyMS               *codec.Checks
-	codecNamesCapabilityQuery                      []string
+	codecNamesCapabilityQuery                      *codec.Names
 	codecCheckCapabilityQueryMaxLatencyMS          *codec.Checks
 	codecCheckCapabilityQueryMinContextTokens      *codec.Checks
-	codecNamesCapabilityResponse                   []string
+	codecNamesCapabilityResponse                   *codec.Names
 	codecCheckCapabilityResponseAgentID            *codec.Checks
-	codecNamesCapabilityScopedTrust                []string
+	codecNamesCapabilityScopedTrust                *codec.Names
 	codecCheckCapabilityScopedTrustPrecedenceScore *codec.Checks
-	codecNamesDescriptor                           []string
+	codecNamesDescriptor                           *codec.Names
 	codecCheckDescriptorContext                    *codec.Checks
 	codecCheckDescriptorName                       *codec.Checks
 	codecCheckDescriptorChainID                    *codec.Checks
 	codecCheckDescriptorTokenID                    *codec.Checks
 	codecCheckDescriptorPersonality                *codec.Checks
 	codecCheckDescriptorCapabilities               *codec.Checks
-	codecNamesIdentity                             []string
+	codecNamesIdentity                             *codec.Names
 	codecCheckIdentityAgentID                      *codec.Checks
 	codecCheckIdentityDisplayName                  *codec.Checks
 	codecCheckIdentityCapabilities                 *codec.Checks
 	codecCheckIdentityDelegationAuthority          *codec.Checks
 	codecCheckIdentityMaxDelegationDepth           *codec.Checks
 	codecCheckIdentityGovernanceWeight             *codec.Checks
-	codecNamesPersonalityAssignment                []string
+	codecNamesPersonalityAssignment                *codec.Names
 	codecCheckPersonalityAssignmentTokenID         *codec.Checks
 	codecCheckPersonalityAssignmentArchetype       *codec.Checks
 	codecCheckPersonalityAssignmentAncestor        *codec.Checks
 	codecCheckPersonalityAssignmentEra             *codec.Checks
 	codecCheckPersonalityAssignmentElement         *codec.Checks
 	codecCheckPersonalityAssignmentFingerprintHash *codec.Checks
-	codecNamesScopeLevels                          []string
-	codecNamesStats                                []string
+	codecNamesScopeLevels                          *codec.Names
+	codecNamesStats                                *codec.Names
 	codecCheckStatsInteractions                    *codec.Checks
 	codecCheckStatsUptime                          *codec.Checks
-	codecNamesTransitionPayload                    []string
+	codecNamesTransitionPayload                    *codec.Names
 	codecCheckTransitionPayloadAgentID             *codec.Checks
 	codecCheckTransitionPayloadReason              *codec.Checks
 )

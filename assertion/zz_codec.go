@@ -20,7 +20,7 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
-	codecNamesChallenge                  []string
+	codecNamesChallenge                  *codec.Names
 	codecCheckChallengeEnvelopeKind      *codec.Checks
 	codecCheckChallengeContractVersion   *codec.Checks
 	codecCheckChallengeChallengeID       *codec.Checks
@@ -30,7 +30,7 @@ var (
 	codecCheckChallengeRationale         *codec.Checks
 	codecCheckChallengeEvidenceHashes    *codec.Checks
 	codecCheckChallengeSignature         *codec.Checks
-	codecNamesadmitted                   []string
+	codecNamesadmitted                   *codec.Names
 	codecCheckadmittedBodyHash           *codec.Checks
 	codecDecoderClaimGrounding           *codec.GenDecoder
 	codecCheckadmittedConfidence         *codec.Checks
@@ -43,7 +43,7 @@ var (
 	codecCheckarchivedContractVersion    *codec.Checks
 	codecCheckarchivedSignatures         *codec.Checks
 	codecCheckarchivedStatus             *codec.Checks
-	codecNamescandidate                  []string
+	codecNamescandidate                  *codec.Names
 	codecCheckcandidateBodyHash          *codec.Checks
 	codecCheckcandidateConfidence        *codec.Checks
 	codecCheckcandidateContractVersion   *codec.Checks

@@ -21,20 +21,20 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
-	codecNamesCompetenceResult                         []string
+	codecNamesCompetenceResult                         *codec.Names
 	codecCheckCompetenceResultSignerID                 *codec.Checks
-	codecNamesCompetenceRule                           []string
+	codecNamesCompetenceRule                           *codec.Names
 	codecCheckCompetenceRuleActionPattern              *codec.Checks
 	codecCheckCompetenceRuleRequiredCapabilityScopes   *codec.Checks
 	codecCheckCompetenceRuleThreshold                  *codec.Checks
-	codecNamesKeyring                                  []string
+	codecNamesKeyring                                  *codec.Names
 	codecCheckKeyringSigners                           *codec.Checks
-	codecNamesOrgIdentity                              []string
+	codecNamesOrgIdentity                              *codec.Names
 	codecCheckOrgIdentityOrgPublicKey                  *codec.Checks
 	codecCheckOrgIdentityCurrentRepresentatives        *codec.Checks
 	codecDecoderIdentity                               *codec.GenDecoder
 	codecCheckOrgIdentityConstitutionalHash            *codec.Checks
-	codecNamesRepresentativeDelegation                 []string
+	codecNamesRepresentativeDelegation                 *codec.Names
 	codecCheckRepresentativeDelegationGrantedBy        *codec.Checks
 	codecCheckRepresentativeDelegationChainDepth       *codec.Checks
 	codecCheckRepresentativeDelegationSignature        *codec.Checks
@@ -42,17 +42,17 @@ var (
 	codecCheckRepresentativeDelegationSigningKeyID     *codec.Checks
 	codecCheckRepresentativeDelegationSigningAlgorithm *codec.Checks
 	codecDecoderContext                                *codec.GenDecoder
-	codecNamesRevocation                               []string
+	codecNamesRevocation                               *codec.Names
 	codecCheckRevocationRevoked                        *codec.Checks
 	codecCheckRevocationRevokedBy                      *codec.Checks
 	codecCheckRevocationReason                         *codec.Checks
-	codecNamesSignerEntry                              []string
+	codecNamesSignerEntry                              *codec.Names
 	codecCheckSignerEntrySignerID                      *codec.Checks
 	codecCheckSignerEntryKeyRef                        *codec.Checks
 	codecCheckSignerEntryPublicKey                     *codec.Checks
 	codecDecoderCapabilityScopedTrust                  *codec.GenDecoder
-	codecNamesSuccessionPolicy                         []string
-	codecNamesSuccessionRule                           []string
+	codecNamesSuccessionPolicy                         *codec.Names
+	codecNamesSuccessionRule                           *codec.Names
 	codecCheckSuccessionRuleThreshold                  *codec.Checks
 	codecCheckSuccessionRuleCooldownSeconds            *codec.Checks
 )

@@ -18,14 +18,14 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
-	codecNamesCostEvent                        []string
+	codecNamesCostEvent                        *codec.Names
 	codecCheckCostEventProvider                *codec.Checks
 	codecCheckCostEventModel                   *codec.Checks
-	codecNamesCreditNote                       []string
+	codecNamesCreditNote                       *codec.Names
 	codecCheckCreditNoteID                     *codec.Checks
 	codecCheckCreditNoteReferencesBillingEntry *codec.Checks
 	codecCheckCreditNoteRecipients             *codec.Checks
-	codecNamesEntry                            []string
+	codecNamesEntry                            *codec.Names
 	codecCheckEntryID                          *codec.Checks
 	codecCheckEntryTraceID                     *codec.Checks
 	codecCheckEntryTenantID                    *codec.Checks
@@ -36,19 +36,19 @@ var (
 	codecCheckEntryRoundingPolicy              *codec.Checks
 	codecCheckEntryRecipients                  *codec.Checks
 	codecCheckEntryIdempotencyKey              *codec.Checks
-	codecNamesModelPricing                     []string
-	codecNamesRecipient                        []string
+	codecNamesModelPricing                     *codec.Names
+	codecNamesRecipient                        *codec.Names
 	codecCheckRecipientAddress                 *codec.Checks
 	codecCheckRecipientShareBPS                *codec.Checks
-	codecNamesToolRevenueSplit                 []string
+	codecNamesToolRevenueSplit                 *codec.Names
 	codecCheckToolRevenueSplitProducerBPS      *codec.Checks
 	codecCheckToolRevenueSplitPlatformBPS      *codec.Checks
-	codecNamesUnitCounts                       []string
+	codecNamesUnitCounts                       *codec.Names
 	codecCheckUnitCountsInput                  *codec.Checks
 	codecCheckUnitCountsOutput                 *codec.Checks
 	codecCheckUnitCountsReasoning              *codec.Checks
 	codecCheckUnitCountsTasks                  *codec.Checks
-	codecNamesUsage                            []string
+	codecNamesUsage                            *codec.Names
 	codecCheckUsagePromptTokens                *codec.Checks
 	codecCheckUsageCompletionTokens            *codec.Checks
 	codecCheckUsageReasoningTokens             *codec.Checks

@@ -20,40 +20,40 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
-	codecNamesAccessDecision                  []string
+	codecNamesAccessDecision                  *codec.Names
 	codecDecoderCompetenceResult              *codec.GenDecoder
-	codecNamesBoundary                        []string
+	codecNamesBoundary                        *codec.Names
 	codecCheckBoundaryPersonalityID           *codec.Checks
 	codecCheckBoundaryCollectionID            *codec.Checks
-	codecNamesCapitalEvaluation               []string
+	codecNamesCapitalEvaluation               *codec.Names
 	codecCheckCapitalEvaluationActualBudget   *codec.Checks
 	codecCheckCapitalEvaluationRequiredBudget *codec.Checks
-	codecNamesCapitalSnapshot                 []string
+	codecNamesCapitalSnapshot                 *codec.Names
 	codecCheckCapitalSnapshotBudgetRemaining  *codec.Checks
 	codecCheckCapitalSnapshotBillingTier      *codec.Checks
-	codecNamesCriteria                        []string
+	codecNamesCriteria                        *codec.Names
 	codecCheckCriteriaMinTrustScore           *codec.Checks
 	codecCheckCriteriaMinAvailableBudget      *codec.Checks
-	codecNamesEvaluationEvent                 []string
+	codecNamesEvaluationEvent                 *codec.Names
 	codecCheckEvaluationEventEventType        *codec.Checks
 	codecCheckEvaluationEventPersonalityID    *codec.Checks
 	codecCheckEvaluationEventCollectionID     *codec.Checks
-	codecNamesGap                             []string
+	codecNamesGap                             *codec.Names
 	codecCheckGapTrustScoreGap                *codec.Checks
 	codecCheckGapReputationStateGap           *codec.Checks
 	codecCheckGapBudgetGap                    *codec.Checks
-	codecNamesImpactEntry                     []string
+	codecNamesImpactEntry                     *codec.Names
 	codecCheckImpactEntryDescription          *codec.Checks
-	codecNamesReputationImpact                []string
+	codecNamesReputationImpact                *codec.Names
 	codecCheckReputationImpactPersonalityID   *codec.Checks
 	codecCheckReputationImpactCollectionID    *codec.Checks
 	codecCheckReputationImpactImpacts         *codec.Checks
-	codecNamesResult                          []string
-	codecNamesTriggerEvent                    []string
-	codecNamesTrustEvaluation                 []string
+	codecNamesResult                          *codec.Names
+	codecNamesTriggerEvent                    *codec.Names
+	codecNamesTrustEvaluation                 *codec.Names
 	codecCheckTrustEvaluationActualScore      *codec.Checks
 	codecCheckTrustEvaluationRequiredScore    *codec.Checks
-	codecNamesTrustSnapshot                   []string
+	codecNamesTrustSnapshot                   *codec.Names
 	codecCheckTrustSnapshotBlendedScore       *codec.Checks
 )
 

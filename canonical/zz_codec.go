@@ -15,24 +15,24 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
-	codecNamesAccountEntry                                  []string
+	codecNamesAccountEntry                                  *codec.Names
 	codecCheckAccountEntryAccountID                         *codec.Checks
 	codecCheckAccountEntryProvider                          *codec.Checks
 	codecCheckAccountEntryStableUntil                       *codec.Checks
 	codecCheckAccountEntryThrashCount24h                    *codec.Checks
 	codecCheckAccountEntryAllocatedUnits                    *codec.Checks
 	codecCheckAccountEntryConsumedUnits                     *codec.Checks
-	codecNamesClusterRunSeries                              []string
+	codecNamesClusterRunSeries                              *codec.Names
 	codecCheckClusterRunSeriesEnvelopeKind                  *codec.Checks
 	codecCheckClusterRunSeriesContractVersion               *codec.Checks
 	codecCheckClusterRunSeriesRunID                         *codec.Checks
 	codecCheckClusterRunSeriesClusterID                     *codec.Checks
 	codecCheckClusterRunSeriesTSStarted                     *codec.Checks
 	codecCheckClusterRunSeriesRepos                         *codec.Checks
-	codecNamesHashProof                                     []string
+	codecNamesHashProof                                     *codec.Names
 	codecCheckHashProofSoulHash                             *codec.Checks
 	codecCheckHashProofProofPath                            *codec.Checks
-	codecNamesInterSeriesScopingArtifact                    []string
+	codecNamesInterSeriesScopingArtifact                    *codec.Names
 	codecCheckInterSeriesScopingArtifactEnvelopeKind        *codec.Checks
 	codecCheckInterSeriesScopingArtifactContractVersion     *codec.Checks
 	codecCheckInterSeriesScopingArtifactTS                  *codec.Checks
@@ -41,7 +41,7 @@ var (
 	codecCheckInterSeriesScopingArtifactSignoffEnvelopeID   *codec.Checks
 	codecCheckInterSeriesScopingArtifactProposedSeriesGoals *codec.Checks
 	codecCheckInterSeriesScopingArtifactConformanceChain    *codec.Checks
-	codecNamesMergeArtifact                                 []string
+	codecNamesMergeArtifact                                 *codec.Names
 	codecCheckMergeArtifactEnvelopeKind                     *codec.Checks
 	codecCheckMergeArtifactContractVersion                  *codec.Checks
 	codecCheckMergeArtifactClusterID                        *codec.Checks
@@ -52,24 +52,24 @@ var (
 	codecCheckMergeArtifactMasterContentHash                *codec.Checks
 	codecCheckMergeArtifactMergedAt                         *codec.Checks
 	codecCheckMergeArtifactMergerActorID                    *codec.Checks
-	codecNamesMerkleProofStep                               []string
+	codecNamesMerkleProofStep                               *codec.Names
 	codecCheckMerkleProofStepSiblingHash                    *codec.Checks
-	codecNamesQuorumSignature                               []string
+	codecNamesQuorumSignature                               *codec.Names
 	codecCheckQuorumSignatureSignerKeyID                    *codec.Checks
 	codecCheckQuorumSignatureSignature                      *codec.Checks
-	codecNamesRateEnvelope                                  []string
+	codecNamesRateEnvelope                                  *codec.Names
 	codecCheckRateEnvelopeReqPerMin                         *codec.Checks
 	codecCheckRateEnvelopeReqPerHour                        *codec.Checks
-	codecNamesRepoEntry                                     []string
+	codecNamesRepoEntry                                     *codec.Names
 	codecCheckRepoEntryRepoSlug                             *codec.Checks
 	codecCheckRepoEntryCanonicalRunID                       *codec.Checks
 	codecCheckRepoEntryFailureMode                          *codec.Checks
 	codecCheckRepoEntryPhaseEnvelopeChainRoot               *codec.Checks
-	codecNamesRequiredPhase                                 []string
+	codecNamesRequiredPhase                                 *codec.Names
 	codecCheckRequiredPhasePhaseID                          *codec.Checks
 	codecCheckRequiredPhaseRequiredGates                    *codec.Checks
 	codecCheckRequiredPhaseOrderedIndex                     *codec.Checks
-	codecNamesRevocationList                                []string
+	codecNamesRevocationList                                *codec.Names
 	codecCheckRevocationListEnvelopeKind                    *codec.Checks
 	codecCheckRevocationListContractVersion                 *codec.Checks
 	codecCheckRevocationListClusterID                       *codec.Checks
@@ -86,22 +86,22 @@ var (
 	codecCheckRevocationListSignature                       *codec.Checks
 	codecCheckRevocationListQuorumSignatures                *codec.Checks
 	codecCheckRevocationListRootOfTrustID                   *codec.Checks
-	codecNamesRevokedKey                                    []string
+	codecNamesRevokedKey                                    *codec.Names
 	codecCheckRevokedKeyKeyID                               *codec.Checks
 	codecCheckRevokedKeyRevokedAt                           *codec.Checks
 	codecCheckRevokedKeyRevocationEvidenceHash              *codec.Checks
-	codecNamesRun                                           []string
+	codecNamesRun                                           *codec.Names
 	codecCheckRunCanonicalRunID                             *codec.Checks
 	codecCheckRunCanonicalRunVersion                        *codec.Checks
 	codecCheckRunContractVersion                            *codec.Checks
 	codecCheckRunEpicKind                                   *codec.Checks
 	codecCheckRunRequiredPhases                             *codec.Checks
 	codecCheckRunTSAuthored                                 *codec.Checks
-	codecNamesSeriesGoal                                    []string
+	codecNamesSeriesGoal                                    *codec.Names
 	codecCheckSeriesGoalID                                  *codec.Checks
 	codecCheckSeriesGoalDescription                         *codec.Checks
 	codecCheckSeriesGoalConformanceImpactPct                *codec.Checks
-	codecNamesSubscriptionPoolState                         []string
+	codecNamesSubscriptionPoolState                         *codec.Names
 	codecCheckSubscriptionPoolStateEnvelopeKind             *codec.Checks
 	codecCheckSubscriptionPoolStateContractVersion          *codec.Checks
 	codecCheckSubscriptionPoolStateTS                       *codec.Checks

@@ -20,24 +20,24 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
-	codecNamesAuditEntry                               []string
+	codecNamesAuditEntry                               *codec.Names
 	codecCheckAuditEntryEventType                      *codec.Checks
 	codecCheckAuditEntryActorID                        *codec.Checks
 	codecCheckAuditEntryEntryHash                      *codec.Checks
 	codecCheckAuditEntryPreviousHash                   *codec.Checks
 	codecCheckAuditEntryHashDomainTag                  *codec.Checks
-	codecNamesAuditTrail                               []string
+	codecNamesAuditTrail                               *codec.Names
 	codecCheckAuditTrailHashAlgorithm                  *codec.Checks
 	codecCheckAuditTrailGenesisHash                    *codec.Checks
 	codecCheckAuditTrailCheckpointHash                 *codec.Checks
 	codecCheckAuditTrailCheckpointIndex                *codec.Checks
-	codecNamesConservationLaw                          []string
-	codecNamesContractNegotiation                      []string
+	codecNamesConservationLaw                          *codec.Names
+	codecNamesContractNegotiation                      *codec.Names
 	codecCheckContractNegotiationModelID               *codec.Checks
 	codecCheckContractNegotiationNonce                 *codec.Checks
-	codecNamesDynamicContract                          []string
+	codecNamesDynamicContract                          *codec.Names
 	codecCheckDynamicContractContractVersion           *codec.Checks
-	codecNamesEvaluationError                          []string
+	codecNamesEvaluationError                          *codec.Names
 	codecCheckEvaluationErrorType                      *codec.Checks
 	codecCheckEvaluationErrorExpression                *codec.Checks
 	codecCheckEvaluationErrorEvalError                 *codec.Checks
@@ -45,20 +45,20 @@ var (
 	codecCheckEvaluationErrorErrorCode                 *codec.Checks
 	codecCheckEvaluationErrorMessage                   *codec.Checks
 	codecCheckEvaluationErrorAffectedFields            *codec.Checks
-	codecNamesFeedbackDampeningConfig                  []string
+	codecNamesFeedbackDampeningConfig                  *codec.Names
 	codecCheckFeedbackDampeningConfigAlphaMin          *codec.Checks
 	codecCheckFeedbackDampeningConfigAlphaMax          *codec.Checks
 	codecCheckFeedbackDampeningConfigRampSamples       *codec.Checks
 	codecCheckFeedbackDampeningConfigPseudoCount       *codec.Checks
-	codecNamesGovernanceMutation                       []string
+	codecNamesGovernanceMutation                       *codec.Names
 	codecCheckGovernanceMutationExpectedVersion        *codec.Checks
 	codecCheckGovernanceMutationActorID                *codec.Checks
-	codecNamesGovernedCredits                          []string
+	codecNamesGovernedCredits                          *codec.Names
 	codecCheckGovernedCreditsCurrency                  *codec.Checks
 	codecCheckGovernedCreditsVersion                   *codec.Checks
 	codecCheckGovernedCreditsAccessPolicyRef           *codec.Checks
 	codecCheckGovernedCreditsContractVersion           *codec.Checks
-	codecNamesGovernedFreshness                        []string
+	codecNamesGovernedFreshness                        *codec.Names
 	codecCheckGovernedFreshnessSourceID                *codec.Checks
 	codecCheckGovernedFreshnessFreshnessScore          *codec.Checks
 	codecCheckGovernedFreshnessDecayRate               *codec.Checks
@@ -66,7 +66,7 @@ var (
 	codecCheckGovernedFreshnessVersion                 *codec.Checks
 	codecCheckGovernedFreshnessAccessPolicyRef         *codec.Checks
 	codecCheckGovernedFreshnessContractVersion         *codec.Checks
-	codecNamesGovernedReputation                       []string
+	codecNamesGovernedReputation                       *codec.Names
 	codecCheckGovernedReputationPersonalityID          *codec.Checks
 	codecCheckGovernedReputationCollectionID           *codec.Checks
 	codecCheckGovernedReputationPoolID                 *codec.Checks
@@ -76,13 +76,13 @@ var (
 	codecCheckGovernedReputationVersion                *codec.Checks
 	codecCheckGovernedReputationAccessPolicyRef        *codec.Checks
 	codecCheckGovernedReputationContractVersion        *codec.Checks
-	codecNamesGuardFailure                             []string
+	codecNamesGuardFailure                             *codec.Names
 	codecCheckGuardFailureType                         *codec.Checks
 	codecCheckGuardFailureGuardExpression              *codec.Checks
 	codecCheckGuardFailureErrorCode                    *codec.Checks
 	codecCheckGuardFailureMessage                      *codec.Checks
 	codecCheckGuardFailureAffectedFields               *codec.Checks
-	codecNamesHashChainDiscontinuity                   []string
+	codecNamesHashChainDiscontinuity                   *codec.Names
 	codecCheckHashChainDiscontinuityResourceType       *codec.Checks
 	codecCheckHashChainDiscontinuityResourceID         *codec.Checks
 	codecCheckHashChainDiscontinuityEntryIndex         *codec.Checks
@@ -91,7 +91,7 @@ var (
 	codecCheckHashChainDiscontinuityLastKnownGoodIndex *codec.Checks
 	codecCheckHashChainDiscontinuityAffectedEntries    *codec.Checks
 	codecCheckHashChainDiscontinuityDetector           *codec.Checks
-	codecNamesHashDiscontinuityError                   []string
+	codecNamesHashDiscontinuityError                   *codec.Names
 	codecCheckHashDiscontinuityErrorType               *codec.Checks
 	codecCheckHashDiscontinuityErrorEntryIndex         *codec.Checks
 	codecCheckHashDiscontinuityErrorExpectedHash       *codec.Checks
@@ -100,7 +100,7 @@ var (
 	codecCheckHashDiscontinuityErrorErrorCode          *codec.Checks
 	codecCheckHashDiscontinuityErrorMessage            *codec.Checks
 	codecCheckHashDiscontinuityErrorAffectedFields     *codec.Checks
-	codecNamesInvalidTransition                        []string
+	codecNamesInvalidTransition                        *codec.Names
 	codecCheckInvalidTransitionType                    *codec.Checks
 	codecCheckInvalidTransitionFromState               *codec.Checks
 	codecCheckInvalidTransitionToState                 *codec.Checks
@@ -108,14 +108,14 @@ var (
 	codecCheckInvalidTransitionErrorCode               *codec.Checks
 	codecCheckInvalidTransitionMessage                 *codec.Checks
 	codecCheckInvalidTransitionAffectedFields          *codec.Checks
-	codecNamesInvariant                                []string
+	codecNamesInvariant                                *codec.Names
 	codecCheckInvariantInvariantID                     *codec.Checks
 	codecCheckInvariantName                            *codec.Checks
 	codecCheckInvariantExpression                      *codec.Checks
 	codecCheckInvariantDescription                     *codec.Checks
-	codecNamesInvariantResult                          []string
+	codecNamesInvariantResult                          *codec.Names
 	codecCheckInvariantResultInvariantID               *codec.Checks
-	codecNamesInvariantViolation                       []string
+	codecNamesInvariantViolation                       *codec.Names
 	codecCheckInvariantViolationType                   *codec.Checks
 	codecCheckInvariantViolationInvariantID            *codec.Checks
 	codecCheckInvariantViolationExpression             *codec.Checks
@@ -123,11 +123,11 @@ var (
 	codecCheckInvariantViolationErrorCode              *codec.Checks
 	codecCheckInvariantViolationMessage                *codec.Checks
 	codecCheckInvariantViolationAffectedFields         *codec.Checks
-	codecNamesMutationAccessPolicy                     []string
+	codecNamesMutationAccessPolicy                     *codec.Names
 	codecCheckMutationAccessPolicyMinReputationScore   *codec.Checks
-	codecNamesMutationContext                          []string
+	codecNamesMutationContext                          *codec.Names
 	codecCheckMutationContextActorID                   *codec.Checks
-	codecNamesPartialApplication                       []string
+	codecNamesPartialApplication                       *codec.Names
 	codecCheckPartialApplicationType                   *codec.Checks
 	codecCheckPartialApplicationExpectedVersion        *codec.Checks
 	codecCheckPartialApplicationActualVersion          *codec.Checks
@@ -135,34 +135,34 @@ var (
 	codecCheckPartialApplicationErrorCode              *codec.Checks
 	codecCheckPartialApplicationMessage                *codec.Checks
 	codecCheckPartialApplicationAffectedFields         *codec.Checks
-	codecNamesProtocolSurface                          []string
+	codecNamesProtocolSurface                          *codec.Names
 	codecCheckProtocolSurfaceSchemas                   *codec.Checks
 	codecCheckProtocolSurfaceEnsembleStrategies        *codec.Checks
-	codecNamesQuarantineRecord                         []string
+	codecNamesQuarantineRecord                         *codec.Names
 	codecCheckQuarantineRecordResourceType             *codec.Checks
 	codecCheckQuarantineRecordResourceID               *codec.Checks
 	codecCheckQuarantineRecordFirstAffectedIndex       *codec.Checks
 	codecCheckQuarantineRecordLastAffectedIndex        *codec.Checks
 	codecCheckQuarantineRecordResolutionNotes          *codec.Checks
-	codecNamesState                                    []string
+	codecNamesState                                    *codec.Names
 	codecCheckStateName                                *codec.Checks
 	codecCheckStateDescription                         *codec.Checks
-	codecNamesStateMachineConfig                       []string
+	codecNamesStateMachineConfig                       *codec.Names
 	codecCheckStateMachineConfigStates                 *codec.Checks
 	codecCheckStateMachineConfigInitialState           *codec.Checks
 	codecCheckStateMachineConfigTerminalStates         *codec.Checks
-	codecNamesSurfaces                                 []string
-	codecNamesTransition                               []string
+	codecNamesSurfaces                                 *codec.Names
+	codecNamesTransition                               *codec.Names
 	codecCheckTransitionFrom                           *codec.Checks
 	codecCheckTransitionTo                             *codec.Checks
 	codecCheckTransitionEvent                          *codec.Checks
-	codecNamesTransitionResult                         []string
+	codecNamesTransitionResult                         *codec.Names
 	codecCheckTransitionResultVersion                  *codec.Checks
-	codecNamesVectorManifest                           []string
+	codecNamesVectorManifest                           *codec.Names
 	codecCheckVectorManifestManifestVersion            *codec.Checks
 	codecCheckVectorManifestContractVersion            *codec.Checks
 	codecCheckVectorManifestTotalVectors               *codec.Checks
-	codecNamesVectorManifestEntry                      []string
+	codecNamesVectorManifestEntry                      *codec.Names
 	codecCheckVectorManifestEntryVectorID              *codec.Checks
 	codecCheckVectorManifestEntryCategory              *codec.Checks
 	codecCheckVectorManifestEntryPath                  *codec.Checks

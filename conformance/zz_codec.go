@@ -17,13 +17,13 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
-	codecNamesCrossFieldExpectation         []string
+	codecNamesCrossFieldExpectation         *codec.Names
 	codecCheckCrossFieldExpectationRuleID   *codec.Checks
-	codecNamesMatchingRules                 []string
+	codecNamesMatchingRules                 *codec.Names
 	codecCheckMatchingRulesSelectFields     *codec.Checks
 	codecCheckMatchingRulesVolatileFields   *codec.Checks
 	codecCheckMatchingRulesNumericTolerance *codec.Checks
-	codecNamesVector                        []string
+	codecNamesVector                        *codec.Names
 	codecCheckVectorVectorID                *codec.Checks
 	codecCheckVectorDescription             *codec.Checks
 )

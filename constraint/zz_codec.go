@@ -14,7 +14,7 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
-	codecNamesTypeSignature            []string
+	codecNamesTypeSignature            *codec.Names
 	codecCheckTypeSignatureInputSchema *codec.Checks
 )
 

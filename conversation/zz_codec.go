@@ -17,30 +17,30 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
-	codecNamesAccessPolicy                   []string
+	codecNamesAccessPolicy                   *codec.Names
 	codecCheckAccessPolicyDurationHours      *codec.Checks
 	codecCheckAccessPolicyRoles              *codec.Checks
 	codecCheckAccessPolicyMinReputationScore *codec.Checks
 	codecCheckAccessPolicyRevokeBelowScore   *codec.Checks
 	codecCheckAccessPolicyPolicies           *codec.Checks
-	codecNamesConversation                   []string
+	codecNamesConversation                   *codec.Names
 	codecCheckConversationID                 *codec.Checks
 	codecCheckConversationMessageCount       *codec.Checks
 	codecCheckConversationSealedBy           *codec.Checks
-	codecNamesListResponse                   []string
+	codecNamesListResponse                   *codec.Names
 	codecCheckListResponseTotal              *codec.Checks
 	codecCheckListResponseOffset             *codec.Checks
 	codecCheckListResponseLimit              *codec.Checks
-	codecNamesMessage                        []string
+	codecNamesMessage                        *codec.Names
 	codecCheckMessageID                      *codec.Checks
 	codecCheckMessageConversationID          *codec.Checks
-	codecNamesMessageListResponse            []string
+	codecNamesMessageListResponse            *codec.Names
 	codecCheckMessageListResponseTotal       *codec.Checks
 	codecCheckMessageListResponseOffset      *codec.Checks
 	codecCheckMessageListResponseLimit       *codec.Checks
-	codecNamesSealingPolicy                  []string
+	codecNamesSealingPolicy                  *codec.Names
 	codecCheckSealingPolicyKeyReference      *codec.Checks
-	codecNamesToolCall                       []string
+	codecNamesToolCall                       *codec.Names
 )
 
 // codecSetup installs the file's decoders; it runs once, before the first decode.

@@ -22,10 +22,10 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
-	codecNamesAsymmetricBlockerSignal               []string
-	codecNamesClaim                                 []string
+	codecNamesAsymmetricBlockerSignal               *codec.Names
+	codecNamesClaim                                 *codec.Names
 	codecCheckClaimClaimID                          *codec.Checks
-	codecNamesClaimGrounding                        []string
+	codecNamesClaimGrounding                        *codec.Names
 	codecCheckClaimGroundingArtifactID              *codec.Checks
 	codecCheckClaimGroundingClaimID                 *codec.Checks
 	codecCheckClaimGroundingOutputHash              *codec.Checks
@@ -33,41 +33,41 @@ var (
 	codecCheckClaimGroundingJustification           *codec.Checks
 	codecCheckClaimGroundingExternalURI             *codec.Checks
 	codecCheckClaimGroundingInferenceBasis          *codec.Checks
-	codecNamesCrossScoreReport                      []string
+	codecNamesCrossScoreReport                      *codec.Names
 	codecCheckCrossScoreReportSignature             *codec.Checks
 	codecCheckCrossScoreReportSignedBy              *codec.Checks
 	codecCheckCrossScoreReportSigningKeyID          *codec.Checks
 	codecCheckCrossScoreReportSigningAlgorithm      *codec.Checks
 	codecDecoderContext                             *codec.GenDecoder
-	codecNamesCrossValidation                       []string
+	codecNamesCrossValidation                       *codec.Names
 	codecCheckCrossValidationCrossModelAgreement    *codec.Checks
 	codecCheckCrossValidationSameModelReviewerScore *codec.Checks
-	codecNamesDecisionArtifact                      []string
+	codecNamesDecisionArtifact                      *codec.Names
 	codecCheckDecisionArtifactQuestion              *codec.Checks
 	codecCheckDecisionArtifactContractVersion       *codec.Checks
-	codecNamesDissent                               []string
+	codecNamesDissent                               *codec.Names
 	codecCheckDissentDissentID                      *codec.Checks
 	codecCheckDissentArtifactID                     *codec.Checks
 	codecCheckDissentNarrative                      *codec.Checks
 	codecCheckDissentCitedClaimIDs                  *codec.Checks
 	codecCheckDissentContractVersion                *codec.Checks
-	codecNamesJurorVerdict                          []string
+	codecNamesJurorVerdict                          *codec.Names
 	codecDecoderDelegationVote                      *codec.GenDecoder
 	codecCheckJurorVerdictScore                     *codec.Checks
-	codecNamesPairwiseScore                         []string
+	codecNamesPairwiseScore                         *codec.Names
 	codecCheckPairwiseScoreOutputScore              *codec.Checks
 	codecCheckPairwiseScoreReasoningScore           *codec.Checks
 	codecCheckPairwiseScoreGroundingScore           *codec.Checks
-	codecNamesPanelVerdict                          []string
+	codecNamesPanelVerdict                          *codec.Names
 	codecCheckPanelVerdictJurorVerdicts             *codec.Checks
 	codecCheckPanelVerdictSignature                 *codec.Checks
 	codecCheckPanelVerdictSignedBy                  *codec.Checks
 	codecCheckPanelVerdictSigningKeyID              *codec.Checks
 	codecCheckPanelVerdictSigningAlgorithm          *codec.Checks
-	codecNamesProposedAction                        []string
+	codecNamesProposedAction                        *codec.Names
 	codecCheckProposedActionActionType              *codec.Checks
 	codecCheckProposedActionTargetID                *codec.Checks
-	codecNamesTrustContext                          []string
+	codecNamesTrustContext                          *codec.Names
 	codecCheckTrustContextScope                     *codec.Checks
 	codecCheckTrustContextReason                    *codec.Checks
 )

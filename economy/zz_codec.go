@@ -21,38 +21,38 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
-	codecNamesAuditTrailEntry                           []string
+	codecNamesAuditTrailEntry                           *codec.Names
 	codecCheckAuditTrailEntryAgentID                    *codec.Checks
 	codecCheckAuditTrailEntryProvider                   *codec.Checks
 	codecCheckAuditTrailEntryModelID                    *codec.Checks
-	codecNamesBridgeInvariant                           []string
+	codecNamesBridgeInvariant                           *codec.Names
 	codecCheckBridgeInvariantInvariantID                *codec.Checks
 	codecCheckBridgeInvariantName                       *codec.Checks
 	codecCheckBridgeInvariantDescription                *codec.Checks
 	codecCheckBridgeInvariantLTLFormula                 *codec.Checks
-	codecNamesBridgeTransferSaga                        []string
+	codecNamesBridgeTransferSaga                        *codec.Names
 	codecCheckBridgeTransferSagaSteps                   *codec.Checks
 	codecCheckBridgeTransferSagaParticipants            *codec.Checks
-	codecNamesBridgeTransferStep                        []string
+	codecNamesBridgeTransferStep                        *codec.Names
 	codecCheckBridgeTransferStepStepID                  *codec.Checks
 	codecCheckBridgeTransferStepParticipant             *codec.Checks
-	codecNamesCommonsDividend                           []string
+	codecNamesCommonsDividend                           *codec.Names
 	codecCheckCommonsDividendDividendID                 *codec.Checks
 	codecCheckCommonsDividendPoolID                     *codec.Checks
 	codecCheckCommonsDividendSourcePerformanceIDs       *codec.Checks
-	codecNamesDividendDistribution                      []string
+	codecNamesDividendDistribution                      *codec.Names
 	codecCheckDividendDistributionRecipients            *codec.Checks
 	codecDecoderRecipient                               *codec.GenDecoder
-	codecNamesEscrowEntry                               []string
+	codecNamesEscrowEntry                               *codec.Names
 	codecCheckEscrowEntryEscrowID                       *codec.Checks
 	codecCheckEscrowEntryPayerID                        *codec.Checks
 	codecCheckEscrowEntryPayeeID                        *codec.Checks
 	codecCheckEscrowEntryDisputeID                      *codec.Checks
-	codecNamesExchangeRateSpec                          []string
+	codecNamesExchangeRateSpec                          *codec.Names
 	codecCheckExchangeRateSpecValue                     *codec.Checks
 	codecCheckExchangeRateSpecStalenessThresholdSeconds *codec.Checks
-	codecNamesGovernanceContext                         []string
-	codecNamesInboundClaims                             []string
+	codecNamesGovernanceContext                         *codec.Names
+	codecNamesInboundClaims                             *codec.Names
 	codecCheckInboundClaimsSub                          *codec.Checks
 	codecCheckInboundClaimsIss                          *codec.Checks
 	codecCheckInboundClaimsAud                          *codec.Checks
@@ -61,60 +61,60 @@ var (
 	codecCheckInboundClaimsAuthorityScope               *codec.Checks
 	codecCheckInboundClaimsModelUsed                    *codec.Checks
 	codecCheckInboundClaimsTokensUsed                   *codec.Checks
-	codecNamesInterAgentTransactionAudit                []string
+	codecNamesInterAgentTransactionAudit                *codec.Names
 	codecCheckInterAgentTransactionAuditIdempotencyKey  *codec.Checks
 	codecCheckInterAgentTransactionAuditSequenceNumber  *codec.Checks
-	codecNamesJWTBoundarySpec                           []string
+	codecNamesJWTBoundarySpec                           *codec.Names
 	codecCheckJWTBoundarySpecBoundaryName               *codec.Checks
 	codecCheckJWTBoundarySpecSteps                      *codec.Checks
 	codecCheckJWTBoundarySpecAlgorithmWhitelist         *codec.Checks
 	codecCheckJWTBoundarySpecClaimsSchemaRef            *codec.Checks
 	codecCheckJWTBoundarySpecReplayWindowSeconds        *codec.Checks
-	codecNamesJWTVerificationStep                       []string
+	codecNamesJWTVerificationStep                       *codec.Names
 	codecCheckJWTVerificationStepStepNumber             *codec.Checks
 	codecCheckJWTVerificationStepName                   *codec.Checks
 	codecCheckJWTVerificationStepDescription            *codec.Checks
 	codecCheckJWTVerificationStepErrorCode              *codec.Checks
-	codecNamesMintingPolicy                             []string
+	codecNamesMintingPolicy                             *codec.Names
 	codecCheckMintingPolicyMintAuthority                *codec.Checks
 	codecCheckMintingPolicyEpochSeconds                 *codec.Checks
-	codecNamesMonetaryPolicy                            []string
+	codecNamesMonetaryPolicy                            *codec.Names
 	codecCheckMonetaryPolicyMintingPolicyID             *codec.Checks
 	codecCheckMonetaryPolicyCouplingInvariant           *codec.Checks
 	codecCheckMonetaryPolicyCollateralRatioBPS          *codec.Checks
-	codecNamesMutualCredit                              []string
+	codecNamesMutualCredit                              *codec.Names
 	codecCheckMutualCreditCreditID                      *codec.Checks
 	codecCheckMutualCreditCreditorID                    *codec.Checks
 	codecCheckMutualCreditDebtorID                      *codec.Checks
-	codecNamesOutboundClaims                            []string
+	codecNamesOutboundClaims                            *codec.Names
 	codecCheckOutboundClaimsSub                         *codec.Checks
 	codecCheckOutboundClaimsIss                         *codec.Checks
 	codecCheckOutboundClaimsAud                         *codec.Checks
 	codecCheckOutboundClaimsIAT                         *codec.Checks
 	codecCheckOutboundClaimsExp                         *codec.Checks
 	codecCheckOutboundClaimsAuthorityScope              *codec.Checks
-	codecNamesRegistryBridge                            []string
+	codecNamesRegistryBridge                            *codec.Names
 	codecCheckRegistryBridgeBridgeInvariants            *codec.Checks
-	codecNamesReviewTrigger                             []string
+	codecNamesReviewTrigger                             *codec.Names
 	codecCheckReviewTriggerThresholdPct                 *codec.Checks
 	codecCheckReviewTriggerEpochInterval                *codec.Checks
-	codecNamesSagaError                                 []string
+	codecNamesSagaError                                 *codec.Names
 	codecCheckSagaErrorErrorCode                        *codec.Checks
 	codecCheckSagaErrorMessage                          *codec.Checks
-	codecNamesSagaParticipant                           []string
+	codecNamesSagaParticipant                           *codec.Names
 	codecCheckSagaParticipantAgentID                    *codec.Checks
 	codecDecoderCapabilityScopedTrust                   *codec.GenDecoder
-	codecNamesSagaTimeout                               []string
+	codecNamesSagaTimeout                               *codec.Names
 	codecCheckSagaTimeoutTotalSeconds                   *codec.Checks
 	codecCheckSagaTimeoutPerStepSeconds                 *codec.Checks
-	codecNamesSettlement                                []string
-	codecNamesStakePosition                             []string
+	codecNamesSettlement                                *codec.Names
+	codecNamesStakePosition                             *codec.Names
 	codecCheckStakePositionStakeID                      *codec.Checks
 	codecCheckStakePositionStakerID                     *codec.Checks
 	codecCheckStakePositionTargetID                     *codec.Checks
-	codecNamesTransactionParty                          []string
+	codecNamesTransactionParty                          *codec.Names
 	codecCheckTransactionPartyAgentID                   *codec.Checks
-	codecNamesVesting                                   []string
+	codecNamesVesting                                   *codec.Names
 )
 
 // codecSetup installs the file's decoders; it runs once, before the first decode.

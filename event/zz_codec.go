@@ -19,57 +19,57 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
-	codecNamesAgentPayload                          []string
+	codecNamesAgentPayload                          *codec.Names
 	codecCheckAgentPayloadAgentID                   *codec.Checks
-	codecNamesBatch                                 []string
+	codecNamesBatch                                 *codec.Names
 	codecCheckBatchBatchID                          *codec.Checks
 	codecCheckBatchCorrelationID                    *codec.Checks
 	codecCheckBatchEvents                           *codec.Checks
 	codecCheckBatchSource                           *codec.Checks
-	codecNamesBatchContext                          []string
-	codecNamesBillingPayload                        []string
+	codecNamesBatchContext                          *codec.Names
+	codecNamesBillingPayload                        *codec.Names
 	codecCheckBillingPayloadBillingEntryID          *codec.Checks
-	codecNamesConversationPayload                   []string
+	codecNamesConversationPayload                   *codec.Names
 	codecCheckConversationPayloadConversationID     *codec.Checks
-	codecNamesCursor                                []string
+	codecNamesCursor                                *codec.Names
 	codecCheckCursorLimit                           *codec.Checks
-	codecNamesDelivery                              []string
-	codecNamesDomainEventOfRawMessage               []string
+	codecNamesDelivery                              *codec.Names
+	codecNamesDomainEventOfRawMessage               *codec.Names
 	codecCheckDomainEventOfRawMessageEventID        *codec.Checks
 	codecCheckDomainEventOfRawMessageAggregateID    *codec.Checks
 	codecCheckDomainEventOfRawMessageType           *codec.Checks
 	codecCheckDomainEventOfRawMessageVersion        *codec.Checks
 	codecCheckDomainEventOfRawMessageActor          *codec.Checks
-	codecNamesEconomyPayload                        []string
+	codecNamesEconomyPayload                        *codec.Names
 	codecCheckEconomyPayloadTransactionID           *codec.Checks
-	codecNamesFilter                                []string
+	codecNamesFilter                                *codec.Names
 	codecCheckFilterPersonalityIDs                  *codec.Checks
 	codecCheckFilterCollectionIDs                   *codec.Checks
 	codecCheckFilterStateTransitions                *codec.Checks
 	codecCheckFilterEventTypes                      *codec.Checks
-	codecNamesGovernancePayload                     []string
+	codecNamesGovernancePayload                     *codec.Names
 	codecCheckGovernancePayloadGovernanceActionID   *codec.Checks
-	codecNamesMessagePayload                        []string
+	codecNamesMessagePayload                        *codec.Names
 	codecCheckMessagePayloadMessageID               *codec.Checks
-	codecNamesPerformancePayload                    []string
+	codecNamesPerformancePayload                    *codec.Names
 	codecCheckPerformancePayloadPerformanceRecordID *codec.Checks
 	codecCheckReputationPayloadAgentID              *codec.Checks
-	codecNamesRetryPolicy                           []string
+	codecNamesRetryPolicy                           *codec.Names
 	codecCheckRetryPolicyMaxRetries                 *codec.Checks
 	codecCheckRetryPolicyBackoffSeconds             *codec.Checks
-	codecNamesSagaContext                           []string
+	codecNamesSagaContext                           *codec.Names
 	codecCheckSagaContextSagaID                     *codec.Checks
 	codecCheckSagaContextStep                       *codec.Checks
 	codecCheckSagaContextTotalSteps                 *codec.Checks
-	codecNamesScoreThresholds                       []string
+	codecNamesScoreThresholds                       *codec.Names
 	codecCheckScoreThresholdsMin                    *codec.Checks
 	codecCheckScoreThresholdsMax                    *codec.Checks
-	codecNamesSubscription                          []string
+	codecNamesSubscription                          *codec.Names
 	codecCheckSubscriptionSubscriberID              *codec.Checks
 	codecCheckSubscriptionPoolID                    *codec.Checks
-	codecNamesToolPayload                           []string
+	codecNamesToolPayload                           *codec.Names
 	codecCheckToolPayloadToolCallID                 *codec.Checks
-	codecNamesTransferPayload                       []string
+	codecNamesTransferPayload                       *codec.Names
 	codecCheckTransferPayloadTransferID             *codec.Checks
 	codecCheckTransferPayloadFromOwner              *codec.Checks
 	codecCheckTransferPayloadToOwner                *codec.Checks

@@ -21,59 +21,59 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
-	codecNamesBYOKClaims                                  []string
+	codecNamesBYOKClaims                                  *codec.Names
 	codecCheckBYOKClaimsScopes                            *codec.Checks
-	codecNamesFunctionCall                                []string
-	codecNamesHealthStatus                                []string
+	codecNamesFunctionCall                                *codec.Names
+	codecNamesHealthStatus                                *codec.Names
 	codecCheckHealthStatusLatencyMS                       *codec.Checks
 	codecCheckHealthStatusProvider                        *codec.Checks
 	codecCheckHealthStatusModelID                         *codec.Checks
-	codecNamesInvokeResponse                              []string
+	codecNamesInvokeResponse                              *codec.Names
 	codecDecoderUsage                                     *codec.GenDecoder
 	codecCheckInvokeResponseBillingEntryID                *codec.Checks
 	codecCheckInvokeResponseLatencyMS                     *codec.Checks
-	codecNamesInvokeToolCall                              []string
-	codecNamesJWTClaims                                   []string
+	codecNamesInvokeToolCall                              *codec.Names
+	codecNamesJWTClaims                                   *codec.Names
 	codecCheckJWTClaimsTenantID                           *codec.Checks
 	codecCheckJWTClaimsReqHash                            *codec.Checks
-	codecNamesPersonalityRouting                          []string
-	codecNamesProtocolDiscovery                           []string
+	codecNamesPersonalityRouting                          *codec.Names
+	codecNamesProtocolDiscovery                           *codec.Names
 	codecCheckProtocolDiscoveryExpressionVersions         *codec.Checks
 	codecCheckProtocolDiscoveryConformanceSuiteVersion    *codec.Checks
-	codecNamesProviderSummary                             []string
+	codecNamesProviderSummary                             *codec.Names
 	codecCheckProviderSummaryProvider                     *codec.Checks
 	codecCheckProviderSummaryModelCount                   *codec.Checks
 	codecCheckProviderSummaryTotalCapacityTokensPerMinute *codec.Checks
-	codecNamesRoutingPolicy                               []string
-	codecNamesRoutingPreferences                          []string
+	codecNamesRoutingPolicy                               *codec.Names
+	codecNamesRoutingPreferences                          *codec.Names
 	codecCheckRoutingPreferencesTemperature               *codec.Checks
 	codecCheckRoutingPreferencesMaxTokens                 *codec.Checks
-	codecNamesS2SJWTClaims                                []string
-	codecNamesStreamChunk                                 []string
+	codecNamesS2SJWTClaims                                *codec.Names
+	codecNamesStreamChunk                                 *codec.Names
 	codecCheckStreamChunkType                             *codec.Checks
 	codecCheckStreamChunkIndex                            *codec.Checks
 	codecCheckStreamChunkSequence                         *codec.Checks
-	codecNamesStreamEnd                                   []string
+	codecNamesStreamEnd                                   *codec.Names
 	codecCheckStreamEndType                               *codec.Checks
 	codecCheckStreamEndSequence                           *codec.Checks
-	codecNamesStreamError                                 []string
+	codecNamesStreamError                                 *codec.Names
 	codecCheckStreamErrorType                             *codec.Checks
 	codecCheckStreamErrorSequence                         *codec.Checks
-	codecNamesStreamStart                                 []string
+	codecNamesStreamStart                                 *codec.Names
 	codecCheckStreamStartType                             *codec.Checks
 	codecCheckStreamStartSequence                         *codec.Checks
-	codecNamesStreamToolCall                              []string
+	codecNamesStreamToolCall                              *codec.Names
 	codecCheckStreamToolCallType                          *codec.Checks
 	codecCheckStreamToolCallIndex                         *codec.Checks
 	codecCheckStreamToolCallSequence                      *codec.Checks
-	codecNamesStreamUsage                                 []string
+	codecNamesStreamUsage                                 *codec.Names
 	codecCheckStreamUsageType                             *codec.Checks
 	codecCheckStreamUsagePromptTokens                     *codec.Checks
 	codecCheckStreamUsageCompletionTokens                 *codec.Checks
 	codecCheckStreamUsageReasoningTokens                  *codec.Checks
 	codecCheckStreamUsageSequence                         *codec.Checks
-	codecNamesTaskRouting                                 []string
-	codecNamesUsageReport                                 []string
+	codecNamesTaskRouting                                 *codec.Names
+	codecNamesUsageReport                                 *codec.Names
 	codecCheckUsageReportBillingEntryID                   *codec.Checks
 )
 

@@ -19,105 +19,105 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
-	codecNamesAmendmentChainRefs                         []string
+	codecNamesAmendmentChainRefs                         *codec.Names
 	codecCheckAmendmentChainRefsPrevEnvelopeHash         *codec.Checks
-	codecNamesChangeApplicationResult                    []string
+	codecNamesChangeApplicationResult                    *codec.Names
 	codecCheckChangeApplicationResultChangeIndex         *codec.Checks
 	codecCheckChangeApplicationResultTarget              *codec.Checks
-	codecNamesConfig                                     []string
+	codecNamesConfig                                     *codec.Names
 	codecCheckConfigAdvisoryWarningThresholdPercent      *codec.Checks
-	codecNamesConstraintCandidate                        []string
+	codecNamesConstraintCandidate                        *codec.Names
 	codecCheckConstraintCandidateConstraintID            *codec.Checks
 	codecCheckConstraintCandidateSchemaID                *codec.Checks
 	codecCheckConstraintCandidateExpression              *codec.Checks
 	codecCheckConstraintCandidateFields                  *codec.Checks
 	codecCheckConstraintCandidateDescription             *codec.Checks
-	codecNamesConstraintLifecycleEvent                   []string
+	codecNamesConstraintLifecycleEvent                   *codec.Names
 	codecCheckConstraintLifecycleEventConstraintID       *codec.Checks
 	codecCheckConstraintLifecycleEventEnactedBy          *codec.Checks
-	codecNamesConstraintProposal                         []string
+	codecNamesConstraintProposal                         *codec.Names
 	codecCheckConstraintProposalAgentID                  *codec.Checks
 	codecCheckConstraintProposalTargetSchemaID           *codec.Checks
 	codecCheckConstraintProposalProposedConstraints      *codec.Checks
 	codecCheckConstraintProposalRationale                *codec.Checks
 	codecCheckConstraintProposalExpressionVersion        *codec.Checks
 	codecCheckConstraintProposalSunsetVersion            *codec.Checks
-	codecNamesContributionRecord                         []string
+	codecNamesContributionRecord                         *codec.Names
 	codecCheckContributionRecordContributionID           *codec.Checks
 	codecCheckContributionRecordAgentID                  *codec.Checks
 	codecCheckContributionRecordEvidenceEventIDs         *codec.Checks
-	codecNamesDelegationChain                            []string
+	codecNamesDelegationChain                            *codec.Names
 	codecCheckDelegationChainRootDelegator               *codec.Checks
 	codecCheckDelegationChainLinks                       *codec.Checks
 	codecCheckDelegationChainMaxDepth                    *codec.Checks
-	codecNamesDelegationLink                             []string
+	codecNamesDelegationLink                             *codec.Names
 	codecCheckDelegationLinkDelegator                    *codec.Checks
 	codecCheckDelegationLinkDelegatee                    *codec.Checks
 	codecCheckDelegationLinkTaskType                     *codec.Checks
 	codecCheckDelegationLinkAuthorityScope               *codec.Checks
-	codecNamesDelegationOutcome                          []string
+	codecNamesDelegationOutcome                          *codec.Names
 	codecCheckDelegationOutcomeTreeNodeID                *codec.Checks
 	codecCheckDelegationOutcomeVotes                     *codec.Checks
 	codecCheckDelegationOutcomeConsensusThreshold        *codec.Checks
-	codecNamesDelegationQualityEvent                     []string
+	codecNamesDelegationQualityEvent                     *codec.Names
 	codecCheckDelegationQualityEventTreeNodeID           *codec.Checks
 	codecCheckDelegationQualityEventPersonalityID        *codec.Checks
 	codecCheckDelegationQualityEventCollectionID         *codec.Checks
 	codecCheckDelegationQualityEventPoolID               *codec.Checks
 	codecCheckDelegationQualityEventQualityScore         *codec.Checks
 	codecCheckDelegationQualityEventModelID              *codec.Checks
-	codecNamesDelegationTree                             []string
+	codecNamesDelegationTree                             *codec.Names
 	codecCheckDelegationTreeMaxDepth                     *codec.Checks
 	codecCheckDelegationTreeMaxTotalNodes                *codec.Checks
-	codecNamesDelegationTreeNode                         []string
+	codecNamesDelegationTreeNode                         *codec.Names
 	codecCheckDelegationTreeNodeAgentID                  *codec.Checks
 	codecCheckDelegationTreeNodeVersion                  *codec.Checks
-	codecNamesDelegationVote                             []string
+	codecNamesDelegationVote                             *codec.Names
 	codecCheckDelegationVoteVoterID                      *codec.Checks
 	codecCheckDelegationVoteConfidence                   *codec.Checks
-	codecNamesDisputeEvidence                            []string
+	codecNamesDisputeEvidence                            *codec.Names
 	codecCheckDisputeEvidenceEventID                     *codec.Checks
 	codecCheckDisputeEvidenceDescription                 *codec.Checks
-	codecNamesDisputeRecord                              []string
+	codecNamesDisputeRecord                              *codec.Names
 	codecCheckDisputeRecordDisputeID                     *codec.Checks
 	codecCheckDisputeRecordFiledBy                       *codec.Checks
 	codecCheckDisputeRecordFiledAgainst                  *codec.Checks
 	codecCheckDisputeRecordEvidence                      *codec.Checks
-	codecNamesDisputeResolution                          []string
+	codecNamesDisputeResolution                          *codec.Names
 	codecCheckDisputeResolutionSanctionID                *codec.Checks
 	codecCheckDisputeResolutionCreditNoteID              *codec.Checks
-	codecNamesDissentRecord                              []string
+	codecNamesDissentRecord                              *codec.Names
 	codecCheckDissentRecordDissenterID                   *codec.Checks
 	codecCheckDissentRecordReasoning                     *codec.Checks
 	codecCheckDissentRecordAcknowledgedBy                *codec.Checks
 	codecCheckDissentRecordAcknowledgmentResponse        *codec.Checks
-	codecNamesDryRunResult                               []string
-	codecNamesExecutionCheckpoint                        []string
+	codecNamesDryRunResult                               *codec.Names
+	codecNamesExecutionCheckpoint                        *codec.Names
 	codecCheckExecutionCheckpointCheckpointIndex         *codec.Checks
 	codecCheckExecutionCheckpointChangesAppliedCount     *codec.Checks
 	codecCheckExecutionCheckpointChangesRemainingCount   *codec.Checks
-	codecNamesIdentityAnchor                             []string
+	codecNamesIdentityAnchor                             *codec.Names
 	codecCheckIdentityAnchorProvider                     *codec.Checks
-	codecNamesLastOutcome                                []string
-	codecNamesMissionAlignment                           []string
+	codecNamesLastOutcome                                *codec.Names
+	codecNamesMissionAlignment                           *codec.Names
 	codecCheckMissionAlignmentStatement                  *codec.Checks
-	codecNamesOutcomeQualityMapping                      []string
-	codecNamesPerformanceOutcome                         []string
+	codecNamesOutcomeQualityMapping                      *codec.Names
+	codecNamesPerformanceOutcome                         *codec.Names
 	codecCheckPerformanceOutcomeUserRating               *codec.Checks
 	codecCheckPerformanceOutcomeAmplificationCount       *codec.Checks
 	codecCheckPerformanceOutcomeValidatedBy              *codec.Checks
-	codecNamesPerformanceOutput                          []string
+	codecNamesPerformanceOutput                          *codec.Names
 	codecCheckPerformanceOutputTokensConsumed            *codec.Checks
 	codecCheckPerformanceOutputModelUsed                 *codec.Checks
-	codecNamesPerformanceRecord                          []string
+	codecNamesPerformanceRecord                          *codec.Names
 	codecCheckPerformanceRecordRecordID                  *codec.Checks
 	codecCheckPerformanceRecordAgentID                   *codec.Checks
 	codecCheckPerformanceRecordBillingEntryID            *codec.Checks
 	codecCheckPerformanceRecordDividendSplitBPS          *codec.Checks
-	codecNamesPermissionBoundary                         []string
+	codecNamesPermissionBoundary                         *codec.Names
 	codecCheckPermissionBoundaryScope                    *codec.Checks
 	codecCheckPermissionBoundaryPermittedIf              *codec.Checks
-	codecNamesPlanAmendmentRequest                       []string
+	codecNamesPlanAmendmentRequest                       *codec.Names
 	codecCheckPlanAmendmentRequestEnvelopeKind           *codec.Checks
 	codecCheckPlanAmendmentRequestContractVersion        *codec.Checks
 	codecCheckPlanAmendmentRequestTS                     *codec.Checks
@@ -128,7 +128,7 @@ var (
 	codecCheckPlanAmendmentRequestProposedDelta          *codec.Checks
 	codecCheckPlanAmendmentRequestRationale              *codec.Checks
 	codecCheckPlanAmendmentRequestRecommendedPaths       *codec.Checks
-	codecNamesPlanSignoffEnvelope                        []string
+	codecNamesPlanSignoffEnvelope                        *codec.Names
 	codecCheckPlanSignoffEnvelopeEnvelopeKind            *codec.Checks
 	codecCheckPlanSignoffEnvelopeContractVersion         *codec.Checks
 	codecCheckPlanSignoffEnvelopeTS                      *codec.Checks
@@ -139,80 +139,80 @@ var (
 	codecCheckPlanSignoffEnvelopeTTLSecondsAtEmit        *codec.Checks
 	codecCheckPlanSignoffEnvelopeCumulativeDriftPct      *codec.Checks
 	codecCheckPlanSignoffEnvelopeSignature               *codec.Checks
-	codecNamesPolicyVersion                              []string
+	codecNamesPolicyVersion                              *codec.Names
 	codecCheckPolicyVersionPolicyID                      *codec.Checks
 	codecCheckPolicyVersionMigrationValidation           *codec.Checks
-	codecNamesProposal                                   []string
+	codecNamesProposal                                   *codec.Names
 	codecCheckProposalProposerID                         *codec.Checks
 	codecCheckProposalTitle                              *codec.Checks
 	codecCheckProposalDescription                        *codec.Checks
 	codecCheckProposalChanges                            *codec.Checks
 	codecCheckProposalCollectionID                       *codec.Checks
-	codecNamesProposalExecution                          []string
+	codecNamesProposalExecution                          *codec.Names
 	codecCheckProposalExecutionChangesApplied            *codec.Checks
 	codecCheckProposalExecutionExecutedBy                *codec.Checks
-	codecNamesProposalOutcomeEvent                       []string
+	codecNamesProposalOutcomeEvent                       *codec.Names
 	codecCheckProposalOutcomeEventActorID                *codec.Checks
-	codecNamesProposedChange                             []string
+	codecNamesProposedChange                             *codec.Names
 	codecCheckProposedChangeTarget                       *codec.Checks
 	codecCheckProposedChangeJustification                *codec.Checks
-	codecNamesProposedConstraint                         []string
+	codecNamesProposedConstraint                         *codec.Names
 	codecCheckProposedConstraintID                       *codec.Checks
 	codecCheckProposedConstraintExpression               *codec.Checks
 	codecCheckProposedConstraintMessage                  *codec.Checks
 	codecCheckProposedConstraintFields                   *codec.Checks
-	codecNamesRecommendedPath                            []string
+	codecNamesRecommendedPath                            *codec.Names
 	codecCheckRecommendedPathID                          *codec.Checks
 	codecCheckRecommendedPathSummary                     *codec.Checks
 	codecCheckRecommendedPathTradeoff                    *codec.Checks
-	codecNamesReportingRequirement                       []string
+	codecNamesReportingRequirement                       *codec.Names
 	codecCheckReportingRequirementReportTo               *codec.Checks
-	codecNamesReputationComponents                       []string
+	codecNamesReputationComponents                       *codec.Names
 	codecCheckReputationComponentsOutcomeQuality         *codec.Checks
 	codecCheckReputationComponentsPerformanceConsistency *codec.Checks
 	codecCheckReputationComponentsDisputeRatio           *codec.Checks
 	codecCheckReputationComponentsCommunityStanding      *codec.Checks
-	codecNamesReputationScore                            []string
+	codecNamesReputationScore                            *codec.Names
 	codecCheckReputationScoreAgentID                     *codec.Checks
 	codecCheckReputationScoreScore                       *codec.Checks
 	codecCheckReputationScoreSampleSize                  *codec.Checks
 	codecCheckReputationScoreMinUniqueValidators         *codec.Checks
 	codecCheckReputationScoreValidationGraphHash         *codec.Checks
-	codecNamesReservationTiers                           []string
+	codecNamesReservationTiers                           *codec.Names
 	codecCheckReservationTiersSelfDeclared               *codec.Checks
 	codecCheckReservationTiersCommunityVerified          *codec.Checks
 	codecCheckReservationTiersProtocolCertified          *codec.Checks
-	codecNamesReviewScore                                []string
+	codecNamesReviewScore                                *codec.Names
 	codecCheckReviewScoreReviewerModel                   *codec.Checks
 	codecCheckReviewScoreScore                           *codec.Checks
-	codecNamesRevocationPolicy                           []string
+	codecNamesRevocationPolicy                           *codec.Names
 	codecCheckRevocationPolicyViolationThreshold         *codec.Checks
 	codecCheckRevocationPolicyTimeoutSeconds             *codec.Checks
-	codecNamesRollbackScope                              []string
+	codecNamesRollbackScope                              *codec.Names
 	codecCheckRollbackScopeChangesToRollback             *codec.Checks
 	codecCheckRollbackScopeChangesToRollbackItem         *codec.Checks
 	codecCheckRollbackScopeReason                        *codec.Checks
-	codecNamesSanction                                   []string
+	codecNamesSanction                                   *codec.Names
 	codecCheckSanctionSanctionID                         *codec.Checks
 	codecCheckSanctionAgentID                            *codec.Checks
 	codecCheckSanctionEscalationRuleApplied              *codec.Checks
 	codecCheckSanctionDurationSeconds                    *codec.Checks
 	codecCheckSanctionEscalatedFrom                      *codec.Checks
-	codecNamesSanctionTrigger                            []string
+	codecNamesSanctionTrigger                            *codec.Names
 	codecCheckSanctionTriggerOccurrenceCount             *codec.Checks
 	codecCheckSanctionTriggerEvidenceEventIDs            *codec.Checks
-	codecNamesSignoffChainRefs                           []string
+	codecNamesSignoffChainRefs                           *codec.Names
 	codecCheckSignoffChainRefsPrevEnvelopeHash           *codec.Checks
 	codecCheckSignoffChainRefsParentSignoffHash          *codec.Checks
-	codecNamesValidatedOutcome                           []string
+	codecNamesValidatedOutcome                           *codec.Names
 	codecCheckValidatedOutcomeValidationID               *codec.Checks
 	codecCheckValidatedOutcomePerformanceRecordID        *codec.Checks
 	codecCheckValidatedOutcomeValidatorAgentID           *codec.Checks
 	codecCheckValidatedOutcomeRating                     *codec.Checks
-	codecNamesVote                                       []string
+	codecNamesVote                                       *codec.Names
 	codecCheckVoteVoterID                                *codec.Checks
 	codecCheckVoteWeight                                 *codec.Checks
-	codecNamesVotingRecord                               []string
+	codecNamesVotingRecord                               *codec.Names
 	codecCheckVotingRecordQuorumRequired                 *codec.Checks
 )
 

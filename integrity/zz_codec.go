@@ -19,22 +19,22 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
-	codecNamesConservationProperty                           []string
+	codecNamesConservationProperty                           *codec.Names
 	codecCheckConservationPropertyInvariantID                *codec.Checks
 	codecCheckConservationPropertyName                       *codec.Checks
 	codecCheckConservationPropertyDescription                *codec.Checks
 	codecCheckConservationPropertyLTLFormula                 *codec.Checks
 	codecCheckConservationPropertyErrorCodes                 *codec.Checks
 	codecCheckConservationPropertyReconciliationFailureCodes *codec.Checks
-	codecNamesConsumerContract                               []string
+	codecNamesConsumerContract                               *codec.Names
 	codecCheckConsumerContractConsumer                       *codec.Checks
 	codecCheckConsumerContractProvider                       *codec.Checks
 	codecCheckConsumerContractProviderVersionRange           *codec.Checks
 	codecCheckConsumerContractChecksum                       *codec.Checks
-	codecNamesConsumerContractEntrypoint                     []string
+	codecNamesConsumerContractEntrypoint                     *codec.Names
 	codecCheckConsumerContractEntrypointSymbols              *codec.Checks
 	codecCheckConsumerContractEntrypointMinVersion           *codec.Checks
-	codecNamesLivenessProperty                               []string
+	codecNamesLivenessProperty                               *codec.Names
 	codecCheckLivenessPropertyLivenessID                     *codec.Checks
 	codecCheckLivenessPropertyName                           *codec.Checks
 	codecCheckLivenessPropertyDescription                    *codec.Checks
@@ -42,7 +42,7 @@ var (
 	codecCheckLivenessPropertyCompanionSafety                *codec.Checks
 	codecCheckLivenessPropertyTimeoutSeconds                 *codec.Checks
 	codecCheckLivenessPropertyErrorCodes                     *codec.Checks
-	codecNamesPhaseCompletionEmission                        []string
+	codecNamesPhaseCompletionEmission                        *codec.Names
 	codecCheckPhaseCompletionEmissionEnvelopeKind            *codec.Checks
 	codecCheckPhaseCompletionEmissionContractVersion         *codec.Checks
 	codecCheckPhaseCompletionEmissionAgentID                 *codec.Checks
@@ -51,7 +51,7 @@ var (
 	codecCheckPhaseCompletionEmissionNonce                   *codec.Checks
 	codecCheckPhaseCompletionEmissionSequence                *codec.Checks
 	codecCheckPhaseCompletionEmissionTimestamp               *codec.Checks
-	codecNamesPhaseCompletionEnvelope                        []string
+	codecNamesPhaseCompletionEnvelope                        *codec.Names
 	codecCheckPhaseCompletionEnvelopeEnvelopeKind            *codec.Checks
 	codecCheckPhaseCompletionEnvelopeContractVersion         *codec.Checks
 	codecCheckPhaseCompletionEnvelopeSignerClusterID         *codec.Checks
@@ -60,7 +60,7 @@ var (
 	codecCheckPhaseCompletionEnvelopeClusterSignature        *codec.Checks
 	codecCheckPhaseCompletionEnvelopePrevEnvelopeHash        *codec.Checks
 	codecCheckPhaseCompletionEnvelopeIngestTimestamp         *codec.Checks
-	codecNamesPropertyRegistry                               []string
+	codecNamesPropertyRegistry                               *codec.Names
 	codecCheckPropertyRegistryProperties                     *codec.Checks
 	codecCheckPropertyRegistryTotalCount                     *codec.Checks
 	codecCheckPropertyRegistryCoverageItem                   *codec.Checks

@@ -17,18 +17,18 @@ var _ = codec.RegisterGenerated(codecSetup)
 
 var (
 	codecObjectAgentAddress              *codec.ObjectType
-	codecNamesDeliveryEventPayload       []string
+	codecNamesDeliveryEventPayload       *codec.Names
 	codecCheckDeliveryEventPayloadReason *codec.Checks
-	codecNamesInbox                      []string
+	codecNamesInbox                      *codec.Names
 	codecCheckInboxUnreadCount           *codec.Checks
 	codecCheckInboxTotal                 *codec.Checks
 	codecCheckInboxOffset                *codec.Checks
 	codecCheckInboxLimit                 *codec.Checks
-	codecNamesMessage                    []string
+	codecNamesMessage                    *codec.Names
 	codecCheckMessageSubject             *codec.Checks
 	codecCheckMessageContent             *codec.Checks
 	codecCheckMessageBillingEntryID      *codec.Checks
-	codecNamesaddressObject              []string
+	codecNamesaddressObject              *codec.Names
 	codecCheckaddressObjectScheme        *codec.Checks
 	codecCheckaddressObjectNftID         *codec.Checks
 	codecCheckaddressObjectCollection    *codec.Checks

@@ -21,18 +21,18 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
-	codecNamesCapabilities                       []string
+	codecNamesCapabilities                       *codec.Names
 	codecCheckCapabilitiesModelID                *codec.Checks
 	codecCheckCapabilitiesProvider               *codec.Checks
-	codecNamesCapabilityEvidence                 []string
+	codecNamesCapabilityEvidence                 *codec.Names
 	codecCheckCapabilityEvidenceCapability       *codec.Checks
-	codecNamesCapabilityFlags                    []string
-	codecNamesCapabilityLimits                   []string
+	codecNamesCapabilityFlags                    *codec.Names
+	codecNamesCapabilityLimits                   *codec.Names
 	codecCheckCapabilityLimitsMaxContextTokens   *codec.Checks
 	codecCheckCapabilityLimitsMaxOutputTokens    *codec.Checks
 	codecCheckCapabilityLimitsMaxThinkingTokens  *codec.Checks
-	codecNamesCapabilityPricing                  []string
-	codecNamesCompletionRequest                  []string
+	codecNamesCapabilityPricing                  *codec.Names
+	codecNamesCompletionRequest                  *codec.Names
 	codecCheckCompletionRequestAgentID           *codec.Checks
 	codecCheckCompletionRequestTenantID          *codec.Checks
 	codecCheckCompletionRequestNftID             *codec.Checks
@@ -45,78 +45,78 @@ var (
 	codecCheckCompletionRequestTemperature       *codec.Checks
 	codecCheckCompletionRequestMaxTokens         *codec.Checks
 	codecCheckCompletionRequestTopP              *codec.Checks
-	codecNamesCompletionResult                   []string
+	codecNamesCompletionResult                   *codec.Names
 	codecCheckCompletionResultModel              *codec.Checks
 	codecCheckCompletionResultProvider           *codec.Checks
 	codecCheckCompletionResultLatencyMS          *codec.Checks
-	codecNamesDialogueConfig                     []string
+	codecNamesDialogueConfig                     *codec.Names
 	codecCheckDialogueConfigMaxRounds            *codec.Checks
-	codecNamesEnsembleCapabilityProfile          []string
+	codecNamesEnsembleCapabilityProfile          *codec.Names
 	codecCheckEnsembleCapabilityProfileModels    *codec.Checks
-	codecNamesEnsembleRequest                    []string
+	codecNamesEnsembleRequest                    *codec.Names
 	codecCheckEnsembleRequestModels              *codec.Checks
 	codecCheckEnsembleRequestTimeoutMS           *codec.Checks
 	codecCheckEnsembleRequestConsensusThreshold  *codec.Checks
-	codecNamesEnsembleResult                     []string
+	codecNamesEnsembleResult                     *codec.Names
 	codecCheckEnsembleResultConsensusScore       *codec.Checks
 	codecCheckEnsembleResultRoundsCompleted      *codec.Checks
 	codecCheckEnsembleResultRoundsRequested      *codec.Checks
 	codecCheckEnsembleResultTotalLatencyMS       *codec.Checks
-	codecNamesEnsembleRound                      []string
+	codecNamesEnsembleRound                      *codec.Names
 	codecCheckEnsembleRoundRound                 *codec.Checks
 	codecCheckEnsembleRoundModel                 *codec.Checks
 	codecCheckLimitsMaxContextTokens             *codec.Checks
 	codecCheckLimitsMaxOutputTokens              *codec.Checks
 	codecCheckLimitsMaxThinkingTokens            *codec.Checks
-	codecNamesModelEntry                         []string
+	codecNamesModelEntry                         *codec.Names
 	codecCheckModelEntryModelID                  *codec.Checks
-	codecNamesPositionChange                     []string
+	codecNamesPositionChange                     *codec.Names
 	codecCheckPositionChangeRound                *codec.Checks
 	codecCheckPositionChangeModel                *codec.Checks
 	codecCheckPositionChangeFromPosition         *codec.Checks
 	codecCheckPositionChangeToPosition           *codec.Checks
-	codecNamesProviderEndpoints                  []string
-	codecNamesProviderSLA                        []string
+	codecNamesProviderEndpoints                  *codec.Names
+	codecNamesProviderSLA                        *codec.Names
 	codecCheckProviderSLAUptimeTarget            *codec.Checks
 	codecCheckProviderSLAP50LatencyMS            *codec.Checks
 	codecCheckProviderSLAP99LatencyMS            *codec.Checks
 	codecCheckProviderSLARateLimitRPM            *codec.Checks
-	codecNamesProviderSpec                       []string
+	codecNamesProviderSpec                       *codec.Names
 	codecCheckProviderSpecDisplayName            *codec.Checks
 	codecCheckProviderSpecModels                 *codec.Checks
 	codecCheckProviderSpecSignature              *codec.Checks
-	codecNamesProviderWireMessage                []string
+	codecNamesProviderWireMessage                *codec.Names
 	codecRawFormContent                          *codec.RawType
 	codecCheckProviderWireMessageToolCallID      *codec.Checks
-	codecNamesReservationPolicy                  []string
+	codecNamesReservationPolicy                  *codec.Names
 	codecCheckReservationPolicyMinReservationBPS *codec.Checks
 	codecCheckReservationPolicyMaxReservationBPS *codec.Checks
-	codecNamesSafetyProfile                      []string
-	codecNamesThinkingConfig                     []string
+	codecNamesSafetyProfile                      *codec.Names
+	codecNamesThinkingConfig                     *codec.Names
 	codecCheckThinkingConfigBudgetTokens         *codec.Checks
-	codecNamesThinkingTrace                      []string
+	codecNamesThinkingTrace                      *codec.Names
 	codecCheckThinkingTraceModelID               *codec.Checks
 	codecCheckThinkingTraceProvider              *codec.Checks
 	codecCheckThinkingTraceTokens                *codec.Checks
 	codecCheckThinkingTraceTraceID               *codec.Checks
-	codecNamesToolCall                           []string
+	codecNamesToolCall                           *codec.Names
 	codecCheckToolCallID                         *codec.Checks
 	codecCheckToolCallType                       *codec.Checks
-	codecNamesToolCallFunction                   []string
+	codecNamesToolCallFunction                   *codec.Names
 	codecCheckToolCallFunctionName               *codec.Checks
-	codecNamesToolDefinition                     []string
+	codecNamesToolDefinition                     *codec.Names
 	codecCheckToolDefinitionType                 *codec.Checks
-	codecNamesToolFunction                       []string
+	codecNamesToolFunction                       *codec.Names
 	codecCheckToolFunctionName                   *codec.Checks
-	codecNamesToolResult                         []string
+	codecNamesToolResult                         *codec.Names
 	codecCheckToolResultRole                     *codec.Checks
 	codecCheckToolResultToolCallID               *codec.Checks
-	codecNamesUsage                              []string
+	codecNamesUsage                              *codec.Names
 	codecCheckUsagePromptTokens                  *codec.Checks
 	codecCheckUsageCompletionTokens              *codec.Checks
 	codecCheckUsageReasoningTokens               *codec.Checks
 	codecCheckUsageTotalTokens                   *codec.Checks
-	codecNamesVectorResult                       []string
+	codecNamesVectorResult                       *codec.Names
 	codecCheckVectorResultVectorID               *codec.Checks
 	codecCheckVectorResultCategory               *codec.Checks
 )

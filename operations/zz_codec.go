@@ -17,18 +17,18 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
-	codecNamesAttentionBreakdown                           []string
+	codecNamesAttentionBreakdown                           *codec.Names
 	codecCheckAttentionBreakdownStrategy                   *codec.Checks
 	codecCheckAttentionBreakdownInterOracleConflict        *codec.Checks
 	codecCheckAttentionBreakdownEscalation                 *codec.Checks
-	codecNamesBeadReopen                                   []string
+	codecNamesBeadReopen                                   *codec.Names
 	codecCheckBeadReopenBeadID                             *codec.Checks
 	codecCheckBeadReopenDesiredStatus                      *codec.Checks
-	codecNamesDigestHeadline                               []string
+	codecNamesDigestHeadline                               *codec.Names
 	codecCheckDigestHeadlineConformancePct7d               *codec.Checks
-	codecNamesEnvChange                                    []string
+	codecNamesEnvChange                                    *codec.Names
 	codecCheckEnvChangeKey                                 *codec.Checks
-	codecNamesEpicCheckpoint                               []string
+	codecNamesEpicCheckpoint                               *codec.Names
 	codecCheckEpicCheckpointEnvelopeKind                   *codec.Checks
 	codecCheckEpicCheckpointContractVersion                *codec.Checks
 	codecCheckEpicCheckpointTS                             *codec.Checks
@@ -38,11 +38,11 @@ var (
 	codecCheckEpicCheckpointCurrentPhase                   *codec.Checks
 	codecCheckEpicCheckpointLastCompletedGate              *codec.Checks
 	codecCheckEpicCheckpointRetryCount                     *codec.Checks
-	codecNamesEpicSummary                                  []string
+	codecNamesEpicSummary                                  *codec.Names
 	codecCheckEpicSummaryEpicID                            *codec.Checks
 	codecCheckEpicSummaryStatus                            *codec.Checks
 	codecCheckEpicSummaryConformancePct                    *codec.Checks
-	codecNamesEscalationEnvelope                           []string
+	codecNamesEscalationEnvelope                           *codec.Names
 	codecCheckEscalationEnvelopeEnvelopeKind               *codec.Checks
 	codecCheckEscalationEnvelopeContractVersion            *codec.Checks
 	codecCheckEscalationEnvelopeEscalationID               *codec.Checks
@@ -53,18 +53,18 @@ var (
 	codecCheckEscalationEnvelopeAttachedEvidenceHashes     *codec.Checks
 	codecCheckEscalationEnvelopeExpectedResponseSLASeconds *codec.Checks
 	codecCheckEscalationEnvelopeIdempotencyKey             *codec.Checks
-	codecNamesLatencyHistogramEnvelope                     []string
+	codecNamesLatencyHistogramEnvelope                     *codec.Names
 	codecCheckLatencyHistogramEnvelopeEnvelopeKind         *codec.Checks
 	codecCheckLatencyHistogramEnvelopeContractVersion      *codec.Checks
 	codecCheckLatencyHistogramEnvelopeTS                   *codec.Checks
 	codecCheckLatencyHistogramEnvelopeClusterID            *codec.Checks
 	codecCheckLatencyHistogramEnvelopePhase                *codec.Checks
-	codecNamesLatencyMeasurements                          []string
+	codecNamesLatencyMeasurements                          *codec.Names
 	codecCheckLatencyMeasurementsP50MS                     *codec.Checks
 	codecCheckLatencyMeasurementsP95MS                     *codec.Checks
 	codecCheckLatencyMeasurementsP99MS                     *codec.Checks
 	codecCheckLatencyMeasurementsMaxMS                     *codec.Checks
-	codecNamesOracleDigest                                 []string
+	codecNamesOracleDigest                                 *codec.Names
 	codecCheckOracleDigestEnvelopeKind                     *codec.Checks
 	codecCheckOracleDigestContractVersion                  *codec.Checks
 	codecCheckOracleDigestPulseID                          *codec.Checks
@@ -74,7 +74,7 @@ var (
 	codecCheckOracleDigestPendingEscalationsCount          *codec.Checks
 	codecCheckOracleDigestTelegramVariantMD                *codec.Checks
 	codecCheckOracleDigestFullMarkdownS3URL                *codec.Checks
-	codecNamesOracleHealthEnvelope                         []string
+	codecNamesOracleHealthEnvelope                         *codec.Names
 	codecCheckOracleHealthEnvelopeEnvelopeKind             *codec.Checks
 	codecCheckOracleHealthEnvelopeContractVersion          *codec.Checks
 	codecCheckOracleHealthEnvelopeTS                       *codec.Checks
@@ -83,21 +83,21 @@ var (
 	codecCheckOracleHealthEnvelopeWALChecksum              *codec.Checks
 	codecCheckOracleHealthEnvelopeLastEmissionConsumedTS   *codec.Checks
 	codecCheckOracleHealthEnvelopePendingEscalationsCount  *codec.Checks
-	codecNamesPRRevert                                     []string
+	codecNamesPRRevert                                     *codec.Names
 	codecCheckPRRevertRepo                                 *codec.Checks
 	codecCheckPRRevertPRNumber                             *codec.Checks
 	codecCheckPRRevertMergeCommitSHA                       *codec.Checks
-	codecNamesPoolSummary                                  []string
+	codecNamesPoolSummary                                  *codec.Names
 	codecCheckPoolSummaryHealthyAccountCount               *codec.Checks
 	codecCheckPoolSummaryRateLimitedAccountCount           *codec.Checks
 	codecCheckPoolSummaryExhaustedAccountCount             *codec.Checks
-	codecNamesRollbackPlan                                 []string
+	codecNamesRollbackPlan                                 *codec.Names
 	codecCheckRollbackPlanEnvelopeKind                     *codec.Checks
 	codecCheckRollbackPlanContractVersion                  *codec.Checks
 	codecCheckRollbackPlanEpicID                           *codec.Checks
 	codecCheckRollbackPlanTS                               *codec.Checks
 	codecCheckRollbackPlanClusterID                        *codec.Checks
-	codecNamesToolCallInProgress                           []string
+	codecNamesToolCallInProgress                           *codec.Names
 	codecCheckToolCallInProgressToolID                     *codec.Checks
 	codecCheckToolCallInProgressInputHash                  *codec.Checks
 	codecCheckToolCallInProgressStartTS                    *codec.Checks

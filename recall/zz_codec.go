@@ -18,42 +18,42 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
-	codecNamesCommitmentRoot                                   []string
+	codecNamesCommitmentRoot                                   *codec.Names
 	codecCheckCommitmentRootSubjectHash                        *codec.Checks
 	codecCheckCommitmentRootAnchorChainID                      *codec.Checks
 	codecCheckCommitmentRootAnchorTxHash                       *codec.Checks
 	codecCheckCommitmentRootContractVersion                    *codec.Checks
-	codecNamesEstate                                           []string
+	codecNamesEstate                                           *codec.Names
 	codecCheckEstateControllerAgentID                          *codec.Checks
 	codecCheckEstateContractVersion                            *codec.Checks
-	codecNamesExclusionSummary                                 []string
+	codecNamesExclusionSummary                                 *codec.Names
 	codecCheckExclusionSummaryTotalExcluded                    *codec.Checks
 	codecCheckExclusionSummaryExclusionCategories              *codec.Checks
-	codecNamesItem                                             []string
+	codecNamesItem                                             *codec.Names
 	codecCheckItemItemID                                       *codec.Checks
 	codecCheckItemItemType                                     *codec.Checks
 	codecCheckItemPayloadRef                                   *codec.Checks
-	codecNamesPack                                             []string
+	codecNamesPack                                             *codec.Names
 	codecCheckPackPackHash                                     *codec.Checks
 	codecCheckPackContractVersion                              *codec.Checks
-	codecNamesReceipt                                          []string
+	codecNamesReceipt                                          *codec.Names
 	codecCheckReceiptPackHash                                  *codec.Checks
 	codecDecoderEnvelope                                       *codec.GenDecoder
 	codecCheckReceiptReceiptHash                               *codec.Checks
 	codecCheckReceiptContractVersion                           *codec.Checks
-	codecNamesRedactionSummary                                 []string
+	codecNamesRedactionSummary                                 *codec.Names
 	codecCheckRedactionSummaryTotalRedacted                    *codec.Checks
 	codecCheckRedactionSummaryRedactionCategories              *codec.Checks
-	codecNamesRequest                                          []string
+	codecNamesRequest                                          *codec.Names
 	codecCheckRequestSubjectAgentID                            *codec.Checks
 	codecCheckRequestRequestorSignerID                         *codec.Checks
 	codecCheckRequestContractVersion                           *codec.Checks
-	codecNamesforgetAgentFull                                  []string
+	codecNamesforgetAgentFull                                  *codec.Names
 	codecCheckforgetAgentFullSubjectAgentID                    *codec.Checks
 	codecCheckforgetAgentFullAuthorizedBySignerID              *codec.Checks
 	codecCheckforgetAgentFullContractVersion                   *codec.Checks
 	codecCheckforgetAgentFullForgetScope                       *codec.Checks
-	codecNamesforgetCryptoFullDestruction                      []string
+	codecNamesforgetCryptoFullDestruction                      *codec.Names
 	codecCheckforgetCryptoFullDestructionSubjectAgentID        *codec.Checks
 	codecCheckforgetCryptoFullDestructionAuthorizedBySignerID  *codec.Checks
 	codecCheckforgetCryptoFullDestructionContractVersion       *codec.Checks

@@ -18,7 +18,7 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
-	codecNamesAggregate                                  []string
+	codecNamesAggregate                                  *codec.Names
 	codecCheckAggregatePersonalityID                     *codec.Checks
 	codecCheckAggregateCollectionID                      *codec.Checks
 	codecCheckAggregatePoolID                            *codec.Checks
@@ -30,19 +30,19 @@ var (
 	codecCheckAggregateContributorCount                  *codec.Checks
 	codecCheckAggregateMinSampleCount                    *codec.Checks
 	codecCheckAggregateTaskCohorts                       *codec.Checks
-	codecNamesAggregateSnapshot                          []string
+	codecNamesAggregateSnapshot                          *codec.Names
 	codecCheckAggregateSnapshotEventCount                *codec.Checks
 	codecCheckAggregateSnapshotEventStreamHash           *codec.Checks
-	codecNamesCollectionGovernanceConfig                 []string
+	codecNamesCollectionGovernanceConfig                 *codec.Names
 	codecCheckCollectionGovernanceConfigCollectionID     *codec.Checks
 	codecCheckCollectionGovernanceConfigPseudoCount      *codec.Checks
-	codecNamesCollectionScoreUpdatedPayload              []string
+	codecNamesCollectionScoreUpdatedPayload              *codec.Names
 	codecCheckCollectionScoreUpdatedPayloadCollectionID  *codec.Checks
 	codecCheckCollectionScoreUpdatedPayloadPoolID        *codec.Checks
 	codecCheckCollectionScoreUpdatedPayloadNewScore      *codec.Checks
 	codecCheckCollectionScoreUpdatedPayloadMemberCount   *codec.Checks
 	codecCheckCollectionScoreUpdatedPayloadTrimmedCount  *codec.Checks
-	codecNamesCredential                                 []string
+	codecNamesCredential                                 *codec.Names
 	codecCheckCredentialCredentialID                     *codec.Checks
 	codecCheckCredentialPersonalityID                    *codec.Checks
 	codecCheckCredentialSourceCollectionID               *codec.Checks
@@ -51,25 +51,25 @@ var (
 	codecCheckCredentialSourceSampleCount                *codec.Checks
 	codecCheckCredentialSourceCollectionScore            *codec.Checks
 	codecCheckCredentialAttestationHash                  *codec.Checks
-	codecNamesCredentialUpdateEvent                      []string
+	codecNamesCredentialUpdateEvent                      *codec.Names
 	codecCheckCredentialUpdateEventAgentID               *codec.Checks
 	codecCheckCredentialUpdateEventCollectionID          *codec.Checks
 	codecCheckCredentialUpdateEventSequence              *codec.Checks
 	codecCheckCredentialUpdateEventType                  *codec.Checks
-	codecNamesDecayPolicy                                []string
+	codecNamesDecayPolicy                                *codec.Names
 	codecCheckDecayPolicyHalfLifeDays                    *codec.Checks
-	codecNamesDemotionRule                               []string
+	codecNamesDemotionRule                               *codec.Names
 	codecCheckDemotionRuleInactivityDays                 *codec.Checks
 	codecCheckDemotionRuleRequireDecayedBelow            *codec.Checks
-	codecNamesEngagementSignal                           []string
+	codecNamesEngagementSignal                           *codec.Names
 	codecCheckEngagementSignalPersonalityID              *codec.Checks
 	codecCheckEngagementSignalCollectionID               *codec.Checks
 	codecCheckEngagementSignalWeight                     *codec.Checks
-	codecNamesModelCohort                                []string
+	codecNamesModelCohort                                *codec.Names
 	codecCheckModelCohortModelID                         *codec.Checks
 	codecCheckModelCohortPersonalScore                   *codec.Checks
 	codecCheckModelCohortSampleCount                     *codec.Checks
-	codecNamesModelPerformanceEvent                      []string
+	codecNamesModelPerformanceEvent                      *codec.Names
 	codecCheckModelPerformanceEventAgentID               *codec.Checks
 	codecCheckModelPerformanceEventCollectionID          *codec.Checks
 	codecCheckModelPerformanceEventSequence              *codec.Checks
@@ -77,20 +77,20 @@ var (
 	codecCheckModelPerformanceEventModelID               *codec.Checks
 	codecCheckModelPerformanceEventProvider              *codec.Checks
 	codecCheckModelPerformanceEventPoolID                *codec.Checks
-	codecNamesModelPreference                            []string
+	codecNamesModelPreference                            *codec.Names
 	codecCheckModelPreferenceModelID                     *codec.Checks
 	codecCheckModelPreferenceMinCohortScore              *codec.Checks
-	codecNamesPortabilityRequest                         []string
+	codecNamesPortabilityRequest                         *codec.Names
 	codecCheckPortabilityRequestPersonalityID            *codec.Checks
 	codecCheckPortabilityRequestSourceCollectionID       *codec.Checks
 	codecCheckPortabilityRequestSourcePoolID             *codec.Checks
 	codecCheckPortabilityRequestTargetCollectionID       *codec.Checks
 	codecCheckPortabilityRequestTargetPoolID             *codec.Checks
 	codecCheckPortabilityRequestJustification            *codec.Checks
-	codecNamesPortabilityResponse                        []string
+	codecNamesPortabilityResponse                        *codec.Names
 	codecCheckPortabilityResponseResponderCollectionID   *codec.Checks
 	codecCheckPortabilityResponseRejectionReason         *codec.Checks
-	codecNamesQualityEvent                               []string
+	codecNamesQualityEvent                               *codec.Names
 	codecCheckQualityEventEventID                        *codec.Checks
 	codecCheckQualityEventPersonalityID                  *codec.Checks
 	codecCheckQualityEventCollectionID                   *codec.Checks
@@ -101,20 +101,20 @@ var (
 	codecCheckQualityEventCompositeScore                 *codec.Checks
 	codecCheckQualityEventEvaluatorID                    *codec.Checks
 	codecCheckQualityEventModelID                        *codec.Checks
-	codecNamesQualityEventRecordedPayload                []string
+	codecNamesQualityEventRecordedPayload                *codec.Names
 	codecCheckQualityEventRecordedPayloadPersonalityID   *codec.Checks
 	codecCheckQualityEventRecordedPayloadPoolID          *codec.Checks
 	codecCheckQualityEventRecordedPayloadQualityEventID  *codec.Checks
 	codecCheckQualityEventRecordedPayloadCompositeScore  *codec.Checks
 	codecCheckQualityEventRecordedPayloadNewSampleCount  *codec.Checks
 	codecCheckQualityEventRecordedPayloadNewBlendedScore *codec.Checks
-	codecNamesQualityObservation                         []string
+	codecNamesQualityObservation                         *codec.Names
 	codecCheckQualityObservationScore                    *codec.Checks
 	codecCheckQualityObservationDimensionsItem           *codec.Checks
 	codecCheckQualityObservationDimensions               *codec.Checks
 	codecCheckQualityObservationLatencyMS                *codec.Checks
 	codecCheckQualityObservationEvaluatedBy              *codec.Checks
-	codecNamesQualitySignalEvent                         []string
+	codecNamesQualitySignalEvent                         *codec.Names
 	codecCheckQualitySignalEventAgentID                  *codec.Checks
 	codecCheckQualitySignalEventCollectionID             *codec.Checks
 	codecCheckQualitySignalEventSequence                 *codec.Checks
@@ -122,53 +122,53 @@ var (
 	codecCheckQualitySignalEventScore                    *codec.Checks
 	codecCheckQualitySignalEventDimensionsItem           *codec.Checks
 	codecCheckQualitySignalEventDimensions               *codec.Checks
-	codecNamesQueryCommand                               []string
+	codecNamesQueryCommand                               *codec.Names
 	codecCheckQueryCommandCommandID                      *codec.Checks
 	codecCheckQueryCommandPersonalityID                  *codec.Checks
 	codecCheckQueryCommandCollectionID                   *codec.Checks
 	codecCheckQueryCommandPoolID                         *codec.Checks
 	codecCheckQueryCommandModelID                        *codec.Checks
-	codecNamesRecordQualityEventCommand                  []string
+	codecNamesRecordQualityEventCommand                  *codec.Names
 	codecCheckRecordQualityEventCommandCommandID         *codec.Checks
-	codecNamesRequestContext                             []string
-	codecNamesResetCommand                               []string
+	codecNamesRequestContext                             *codec.Names
+	codecNamesResetCommand                               *codec.Names
 	codecCheckResetCommandCommandID                      *codec.Checks
 	codecCheckResetCommandPersonalityID                  *codec.Checks
 	codecCheckResetCommandCollectionID                   *codec.Checks
 	codecCheckResetCommandPoolID                         *codec.Checks
 	codecCheckResetCommandReason                         *codec.Checks
 	codecCheckResetCommandActor                          *codec.Checks
-	codecNamesRoutingSignal                              []string
+	codecNamesRoutingSignal                              *codec.Names
 	codecCheckRoutingSignalPersonalityID                 *codec.Checks
 	codecCheckRoutingSignalQualifyingScore               *codec.Checks
 	codecCheckRoutingSignalRoutingWeight                 *codec.Checks
-	codecNamesScoringPathLog                             []string
+	codecNamesScoringPathLog                             *codec.Names
 	codecCheckScoringPathLogModelID                      *codec.Checks
 	codecCheckScoringPathLogReason                       *codec.Checks
 	codecCheckScoringPathLogEntryHash                    *codec.Checks
 	codecCheckScoringPathLogPreviousHash                 *codec.Checks
-	codecNamesStateChangedPayload                        []string
+	codecNamesStateChangedPayload                        *codec.Names
 	codecCheckStateChangedPayloadPersonalityID           *codec.Checks
 	codecCheckStateChangedPayloadCollectionID            *codec.Checks
 	codecCheckStateChangedPayloadPoolID                  *codec.Checks
 	codecCheckStateChangedPayloadTrigger                 *codec.Checks
 	codecCheckStateChangedPayloadBlendedScore            *codec.Checks
-	codecNamesStateThresholds                            []string
+	codecNamesStateThresholds                            *codec.Names
 	codecCheckStateThresholdsWarmingMinEvents            *codec.Checks
 	codecCheckStateThresholdsEstablishedMinSamples       *codec.Checks
 	codecCheckStateThresholdsAuthoritativeMinWeight      *codec.Checks
-	codecNamesTaskCompletedEvent                         []string
+	codecNamesTaskCompletedEvent                         *codec.Names
 	codecCheckTaskCompletedEventAgentID                  *codec.Checks
 	codecCheckTaskCompletedEventCollectionID             *codec.Checks
 	codecCheckTaskCompletedEventSequence                 *codec.Checks
 	codecCheckTaskCompletedEventType                     *codec.Checks
 	codecCheckTaskCompletedEventDurationMS               *codec.Checks
-	codecNamesTaskTypeCohort                             []string
+	codecNamesTaskTypeCohort                             *codec.Names
 	codecCheckTaskTypeCohortModelID                      *codec.Checks
 	codecCheckTaskTypeCohortPersonalScore                *codec.Checks
 	codecCheckTaskTypeCohortSampleCount                  *codec.Checks
 	codecCheckTaskTypeCohortConfidenceThreshold          *codec.Checks
-	codecNamesTransition                                 []string
+	codecNamesTransition                                 *codec.Names
 	codecCheckTransitionTrigger                          *codec.Checks
 )
 

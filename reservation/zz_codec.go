@@ -19,7 +19,7 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
-	codecNamesReservation                    []string
+	codecNamesReservation                    *codec.Names
 	codecCheckReservationAgentID             *codec.Checks
 	codecCheckReservationReservedCapacityBPS *codec.Checks
 	codecCheckReservationBudgetScopeID       *codec.Checks

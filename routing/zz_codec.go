@@ -18,44 +18,44 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
-	codecNamesAgentRequirements                      []string
+	codecNamesAgentRequirements                      *codec.Names
 	codecCheckAgentRequirementsAgentID               *codec.Checks
 	codecCheckAgentRequirementsPreferredModels       *codec.Checks
 	codecCheckAgentRequirementsMinContextTokens      *codec.Checks
-	codecNamesBasket                                 []string
+	codecNamesBasket                                 *codec.Names
 	codecCheckBasketEntries                          *codec.Checks
 	codecCheckBasketTotalModels                      *codec.Checks
-	codecNamesBasketEntry                            []string
+	codecNamesBasketEntry                            *codec.Names
 	codecCheckBasketEntryModelID                     *codec.Checks
 	codecCheckBasketEntryWeight                      *codec.Checks
 	codecCheckBasketEntryQualityYield                *codec.Checks
 	codecCheckBasketEntrySampleCount                 *codec.Checks
-	codecNamesBudgetScope                            []string
+	codecNamesBudgetScope                            *codec.Names
 	codecCheckBudgetScopeScopeID                     *codec.Checks
 	codecCheckBudgetScopeReservedCapacityBPS         *codec.Checks
-	codecNamesConstraint                             []string
+	codecNamesConstraint                             *codec.Names
 	codecCheckConstraintRequiredCapabilities         *codec.Checks
 	codecCheckConstraintMinHealth                    *codec.Checks
 	codecCheckConstraintAllowedProviders             *codec.Checks
 	codecCheckConstraintMinReputation                *codec.Checks
-	codecNamesCostPerToken                           []string
-	codecNamesModelProfile                           []string
+	codecNamesCostPerToken                           *codec.Names
+	codecNamesModelProfile                           *codec.Names
 	codecCheckModelProfileModelID                    *codec.Checks
 	codecCheckModelProfileQualityYield               *codec.Checks
 	codecCheckModelProfileRoutingWeight              *codec.Checks
 	codecCheckModelProfileSampleCount                *codec.Checks
-	codecNamesPerformanceEvent                       []string
+	codecNamesPerformanceEvent                       *codec.Names
 	codecCheckPerformanceEventModelID                *codec.Checks
 	codecCheckPerformanceEventActualQuality          *codec.Checks
 	codecCheckPerformanceEventExpectedQuality        *codec.Checks
 	codecCheckPerformanceEventDurationMS             *codec.Checks
-	codecNamesPreferenceSignal                       []string
+	codecNamesPreferenceSignal                       *codec.Names
 	codecCheckPreferenceSignalPreferredPools         *codec.Checks
-	codecNamesQualityBridge                          []string
+	codecNamesQualityBridge                          *codec.Names
 	codecCheckQualityBridgeModelID                   *codec.Checks
 	codecCheckQualityBridgeWeightAdjustmentSuggested *codec.Checks
-	codecNamesRebalanceEvent                         []string
-	codecNamesResolution                             []string
+	codecNamesRebalanceEvent                         *codec.Names
+	codecNamesResolution                             *codec.Names
 	codecCheckResolutionResolvedModel                *codec.Checks
 	codecCheckResolutionOriginalRequestModel         *codec.Checks
 	codecCheckResolutionReason                       *codec.Checks

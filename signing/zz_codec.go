@@ -14,11 +14,11 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
-	codecNamesContext                   []string
+	codecNamesContext                   *codec.Names
 	codecCheckContextAudience           *codec.Checks
 	codecCheckContextScope              *codec.Checks
 	codecCheckContextContractVersion    *codec.Checks
-	codecNamesEnvelope                  []string
+	codecNamesEnvelope                  *codec.Names
 	codecCheckEnvelopeKeyRef            *codec.Checks
 	codecCheckEnvelopeSignedPayloadHash *codec.Checks
 	codecCheckEnvelopeSignatureValue    *codec.Checks

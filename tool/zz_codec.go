@@ -17,13 +17,13 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
-	codecNamesFiltersApplied                 []string
+	codecNamesFiltersApplied                 *codec.Names
 	codecCheckFiltersAppliedProvider         *codec.Checks
-	codecNamesListResponse                   []string
+	codecNamesListResponse                   *codec.Names
 	codecCheckListResponseTotal              *codec.Checks
 	codecCheckListResponseOffset             *codec.Checks
 	codecCheckListResponseLimit              *codec.Checks
-	codecNamesRegistration                   []string
+	codecNamesRegistration                   *codec.Names
 	codecCheckRegistrationID                 *codec.Checks
 	codecCheckRegistrationName               *codec.Checks
 	codecCheckRegistrationDescription        *codec.Checks
@@ -33,9 +33,9 @@ var (
 	codecDecoderToolRevenueSplit             *codec.GenDecoder
 	codecCheckRegistrationErrorRate          *codec.Checks
 	codecCheckRegistrationAllowedPools       *codec.Checks
-	codecNamesRegistrationEventPayload       []string
+	codecNamesRegistrationEventPayload       *codec.Names
 	codecCheckRegistrationEventPayloadToolID *codec.Checks
-	codecNamesTransitionPayload              []string
+	codecNamesTransitionPayload              *codec.Names
 	codecCheckTransitionPayloadToolID        *codec.Checks
 	codecCheckTransitionPayloadReason        *codec.Checks
 )

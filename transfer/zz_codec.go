@@ -17,12 +17,12 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
-	codecNamesEventRecord                      []string
+	codecNamesEventRecord                      *codec.Names
 	codecCheckEventRecordTransferID            *codec.Checks
 	codecDecoderSealingPolicy                  *codec.GenDecoder
 	codecCheckEventRecordConversationsSealed   *codec.Checks
 	codecCheckEventRecordConversationsMigrated *codec.Checks
-	codecNamesSpec                             []string
+	codecNamesSpec                             *codec.Names
 	codecCheckSpecTransferID                   *codec.Checks
 	codecCheckSpecInitiatedBy                  *codec.Checks
 )

@@ -16,14 +16,14 @@ import (
 var _ = codec.RegisterGenerated(codecSetup)
 
 var (
-	codecNamesPaymentProof              []string
+	codecNamesPaymentProof              *codec.Names
 	codecCheckPaymentProofPaymentHeader *codec.Checks
 	codecCheckPaymentProofTxHash        *codec.Checks
-	codecNamesQuote                     []string
+	codecNamesQuote                     *codec.Names
 	codecCheckQuoteModel                *codec.Checks
 	codecTextAmount                     *codec.TextType
 	codecCheckQuoteChainID              *codec.Checks
-	codecNamesSettlement                []string
+	codecNamesSettlement                *codec.Names
 	codecCheckSettlementChainID         *codec.Checks
 )
 

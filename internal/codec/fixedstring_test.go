@@ -74,9 +74,10 @@ func stringTexts(r *rand.Rand, fixed int, seed string) []string {
 	return out
 }
 
-// checkFixedString compares Lexer.String under ck (its fixed-length path)
-// with the same under ck without it (content, the general reader: the
-// oracle) on text: the same value, verdict, position and escape flag.
+// checkFixedString compares Lexer.String under ck (its fixed-length path,
+// or the plain path) with stringSlow under ck without it (content, the
+// general reader: the oracle) on text: the same value, verdict, position
+// and escape flag.
 func checkFixedString(t *testing.T, ck *Checks, text string) {
 	t.Helper()
 	slowCk := *ck
@@ -84,7 +85,7 @@ func checkFixedString(t *testing.T, ck *Checks, text string) {
 	for _, view := range []bool{false, true} {
 		fast := Lexer{data: []byte(text), d: &decoder{}, view: view}
 		slow := Lexer{data: []byte(text), d: &decoder{}, view: view}
-		fv, sv := fast.String(ck), slow.String(&slowCk)
+		fv, sv := fast.String(ck), slow.stringSlow(&slowCk)
 		if fast.failed != slow.failed || fv != sv || fast.pos != slow.pos || fast.esc != slow.esc {
 			t.Errorf("String(%q) with fixed %d = %q failed %v at %d esc %v; without = %q failed %v at %d esc %v",
 				text, ck.fixed, fv, fast.failed, fast.pos, fast.esc, sv, slow.failed, slow.pos, slow.esc)

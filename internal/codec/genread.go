@@ -3,6 +3,7 @@ package codec
 import (
 	"encoding"
 	"errors"
+	"math"
 	"reflect"
 	"unsafe"
 )
@@ -24,13 +25,21 @@ type Checks struct {
 	// all of whose bytes are plain (printable ASCII other than '"' and
 	// '\\', which a JSON string holds as they are): see fixedPlain.
 	fixed int
+	// The length bounds of a plain string (see plainOK), and whether they
+	// are its only checks (no const, no pattern).
+	plainMin, plainMax int
+	lenOnly            bool
 }
 
 func checksOf(c *constraints) *Checks {
 	if c == nil {
 		c = noChecks
 	}
-	k := &Checks{c: c, fixed: fixedPlain(c)}
+	k := &Checks{c: c, fixed: fixedPlain(c), plainMin: max(c.minLength, 0), plainMax: math.MaxInt,
+		lenOnly: !c.constSet && c.match == nil}
+	if c.maxLength >= 0 {
+		k.plainMax = c.maxLength
+	}
 	if c.item != nil {
 		k.item = checksOf(c.item)
 	} else {
@@ -41,7 +50,7 @@ func checksOf(c *constraints) *Checks {
 
 var (
 	noChecks     = newConstraints()
-	noItemChecks = &Checks{c: noChecks}
+	noItemChecks = &Checks{c: noChecks, plainMax: math.MaxInt, lenOnly: true}
 )
 
 func init() { noItemChecks.item = noItemChecks }
@@ -126,6 +135,13 @@ func (k *Checks) String(s string) bool {
 	return !(c.constSet && s != c.constStr) && (c.match == nil || c.match(s)) &&
 		!(c.minLength == 1 && s == "" || c.minLength > 1 && UTF16Len(s) < c.minLength) &&
 		!(c.maxLength >= 0 && len(s) > c.maxLength && UTF16Len(s) > c.maxLength)
+}
+
+// plainOK is String for a string s of plain bytes only (printable ASCII,
+// see strPlain): its UTF-16 length is its length in bytes, so the length
+// bounds are compared with len(s); the other checks, if any, as String.
+func (k *Checks) plainOK(s string) bool {
+	return k.plainMin <= len(s) && len(s) <= k.plainMax && (k.lenOnly || k.String(s))
 }
 
 // intOK checks an integer. (The three number checks are written out, not

@@ -189,41 +189,160 @@ func (l *Lexer) member(first bool) (string, bool) {
 	return unsafe.String(unsafe.SliceData(b), len(b)), true
 }
 
-// MemberNames returns names, the member names an object type declares in
-// the order it declares them, for FirstMemberOf and NextMemberOf. It
-// panics unless every byte of every name is one a string holds as it is
-// (printable ASCII other than '"' and '\\'): such a name is written
-// in a document exactly as its own bytes.
-func MemberNames(names ...string) []string {
-	for _, n := range names {
+// Names are the member names an object type declares, in the order it
+// declares them (MemberNames), for FirstMemberOf and NextMemberOf: with
+// each name the bytes that, in a compact document, come before the
+// member's value when it follows the member before it (a comma, the
+// quoted name and the colon), and for the first name the bytes that open
+// the object with it (the brace, the quoted name and the colon).
+type Names struct {
+	names []string
+	next  []memberToken // next[i]: `,"names[i]":`
+	first memberToken   // `{"names[0]":`
+}
+
+// memberToken is the text of a comma or brace, a quoted member name and
+// a colon, to compare with a document's bytes (see at): its first 24
+// bytes as three words with the masks of the bytes the token has (the
+// words past its end are zero, masked out), and for a longer token its
+// next 24 bytes likewise (long). A token longer than 48 bytes is never
+// found (the name is then read as any other).
+type memberToken struct {
+	w, m [3]uint64
+	n    int
+	long *memberWords // bytes 24 to 48 (nil up to 24)
+}
+
+// memberWords are three words of a token and their masks.
+type memberWords struct{ w, m [3]uint64 }
+
+func newMemberToken(text string) memberToken {
+	t := memberToken{n: len(text)}
+	var b, m [48]byte
+	copy(b[:], text)
+	for i := range min(len(text), 48) {
+		m[i] = 0xff
+	}
+	for i := range 3 {
+		t.w[i] = binary.LittleEndian.Uint64(b[8*i:])
+		t.m[i] = binary.LittleEndian.Uint64(m[8*i:])
+	}
+	if len(text) > 24 {
+		t.long = new(memberWords)
+		for i := range 3 {
+			t.long.w[i] = binary.LittleEndian.Uint64(b[24+8*i:])
+			t.long.m[i] = binary.LittleEndian.Uint64(m[24+8*i:])
+		}
+	}
+	return t
+}
+
+// at reports whether data holds the token t at i (0 <= i <= len(data)),
+// comparing 24 bytes from i at once (masked to the token's), and 24 more
+// for a longer token: false when fewer than 24 (or 48) bytes are left or
+// the token is longer than 48 bytes.
+func (t *memberToken) at(data []byte, i int) bool {
+	return i <= len(data)-24 && (wordAt(data, i)^t.w[0])&t.m[0]|(wordAt(data, i+8)^t.w[1])&t.m[1]|(wordAt(data, i+16)^t.w[2])&t.m[2] == 0 &&
+		(t.n <= 24 || t.longAt(data, i))
+}
+
+// longAt is at for the bytes 24 to 48 of a longer token.
+func (t *memberToken) longAt(data []byte, i int) bool {
+	x := t.long
+	return t.n <= 48 && i <= len(data)-48 &&
+		(wordAt(data, i+24)^x.w[0])&x.m[0]|(wordAt(data, i+32)^x.w[1])&x.m[1]|(wordAt(data, i+40)^x.w[2])&x.m[2] == 0
+}
+
+// MemberNames returns the member names an object type declares, in the
+// order it declares them, for FirstMemberOf and NextMemberOf. It panics
+// unless every byte of every name is one a string holds as it is
+// (printable ASCII other than '"' and '\\'): such a name is written in a
+// document exactly as its own bytes.
+func MemberNames(names ...string) *Names {
+	ns := &Names{names: names, next: make([]memberToken, len(names))}
+	for i, n := range names {
 		if !plainString(n) {
 			panic("codec.MemberNames: " + strconv.Quote(n) + " is not plain")
 		}
+		ns.next[i] = newMemberToken(`,"` + n + `":`)
 	}
-	return names
+	if len(names) > 0 {
+		ns.first = newMemberToken(`{"` + names[0] + `":`)
+	}
+	return ns
 }
 
 // FirstMemberOf is FirstMember for an object whose declared member names
-// are names (MemberNames): it also returns k, the index in names of the
-// name read (-1 for a name not among them). NextMemberOf reads the next
+// are ns (MemberNames): it also returns k, the index in ns of the name
+// read (-1 for a name not among them). NextMemberOf reads the next
 // members, given the k of the one before:
 //
-//	for k, name, more := l.FirstMemberOf(names); more; k, name, more = l.NextMemberOf(names, k) {
+//	for k, name, more := l.FirstMemberOf(ns); more; k, name, more = l.NextMemberOf(ns, k) {
 //
 // The name is first compared, as it stands in the document, with the
-// declared names that follow names[k] (all of them for the first member,
+// declared names that follow the k-th (all of them for the first member,
 // or after an undeclared one): written in declared order, optional members
-// skipped or not, a member's name is read without scanning it. Otherwise
-// it is read as FirstMember reads it and looked up in names.
-func (l *Lexer) FirstMemberOf(names []string) (k int, name string, more bool) {
-	return l.memberOf(true, names, -1)
+// skipped or not, a member's name is read without scanning it. The next
+// declared name is compared first together with the bytes around it, as
+// a compact document writes them (the comma or the brace that opens the
+// object, the quotes and the colon). Otherwise the name is read as
+// FirstMember reads it and looked up in ns.
+func (l *Lexer) FirstMemberOf(ns *Names) (k int, name string, more bool) {
+	if len(ns.names) > 0 && l.depth < l.maxDepth && ns.first.at(l.data, l.pos) {
+		l.depth++
+		if l.big {
+			l.members[l.depth] = 0
+		}
+		return l.guessed(ns, 0, ns.first.n)
+	}
+	return l.memberOf(true, ns.names, -1)
 }
 
 // NextMemberOf is NextMember for the object FirstMemberOf opened, whose
-// previous member name has the index k in names (-1 for none); see
+// previous member name has the index k in ns (-1 for none); see
 // FirstMemberOf.
-func (l *Lexer) NextMemberOf(names []string, k int) (int, string, bool) {
-	return l.memberOf(false, names, k)
+func (l *Lexer) NextMemberOf(ns *Names, k int) (int, string, bool) {
+	data, i := l.data, l.pos
+	if i < len(data) && data[i] == '}' {
+		l.pos++
+		l.depth--
+		return -1, "", false
+	}
+	// The tokens of the declared names after the k-th, the next one
+	// first (at, written out without a call).
+	if i <= len(data)-24 {
+		for j := k + 1; j < len(ns.next); j++ {
+			t := &ns.next[j]
+			if (wordAt(data, i)^t.w[0])&t.m[0]|(wordAt(data, i+8)^t.w[1])&t.m[1]|(wordAt(data, i+16)^t.w[2])&t.m[2] != 0 {
+				continue
+			}
+			if x := t.long; x != nil && (t.n > 48 || i > len(data)-48 ||
+				(wordAt(data, i+24)^x.w[0])&x.m[0]|(wordAt(data, i+32)^x.w[1])&x.m[1]|(wordAt(data, i+40)^x.w[2])&x.m[2] != 0) {
+				continue
+			}
+			return l.guessed(ns, j, t.n)
+		}
+	}
+	return l.memberOf(false, ns.names, k)
+}
+
+// guessed reads the member named ns.names[k] whose token (at the read
+// position, n bytes long: see Names) was found there: what memberOf
+// does for a name it guessed.
+func (l *Lexer) guessed(ns *Names, k, n int) (int, string, bool) {
+	start := l.pos + 2 // the name, after the comma or brace and the quote
+	l.pos += n
+	l.esc = false
+	if l.big {
+		if l.members[l.depth]++; int(l.members[l.depth]) > l.maxMembers {
+			l.fail()
+			return -1, "", false
+		}
+	}
+	if l.depth == 1 {
+		l.topAt, l.topEnd, l.topOK = start, l.pos-2, true
+	}
+	return k, ns.names[k], true
 }
 
 // memberOf is FirstMemberOf (first) or NextMemberOf.
@@ -467,6 +586,26 @@ func (l *Lexer) content() ([]byte, bool) {
 // String reads a string value as a string the decoded value may keep,
 // which must pass ck (nil for none).
 func (l *Lexer) String(ck *Checks) string {
+	// The common case: the string's opening quote at the read position
+	// (no white space before it) and only plain bytes (strPlain) up to its
+	// closing quote, for checks of no fixed length: its content is the
+	// bytes between the quotes, without escapes, whose UTF-16 length is
+	// their number (plainOK).
+	if data, pos := l.data, l.pos; pos < len(data) && data[pos] == '"' && (ck == nil || ck.fixed == 0) {
+		if end := plainEnd(data, pos+1); end < len(data) && data[end] == '"' {
+			l.pos, l.esc = end+1, false
+			s := l.keep(data[pos+1 : end])
+			if ck != nil && !ck.plainOK(s) {
+				l.fail()
+			}
+			return s
+		}
+	}
+	return l.stringSlow(ck)
+}
+
+// stringSlow is String for any string.
+func (l *Lexer) stringSlow(ck *Checks) string {
 	var s string
 	if l.space() == '"' {
 		if ck != nil && ck.fixed > 0 {
@@ -515,6 +654,21 @@ func (l *Lexer) keep(b []byte) string {
 // hold its text), else a view valid until the next string with escapes is
 // read. A present "" is never a valid text primitive: it fails.
 func (l *Lexer) Text(keep bool) string {
+	// The common case, as String reads it.
+	if data, pos := l.data, l.pos; pos < len(data) && data[pos] == '"' {
+		if end := plainEnd(data, pos+1); end < len(data) && data[end] == '"' && end > pos+1 {
+			l.pos, l.esc = end+1, false
+			if keep && !l.view {
+				return l.d.keep(data[pos+1 : end])
+			}
+			return unsafe.String(&data[pos+1], end-pos-1)
+		}
+	}
+	return l.textSlow(keep)
+}
+
+// textSlow is Text for any string.
+func (l *Lexer) textSlow(keep bool) string {
 	if l.space() == '"' {
 		if b, ok := l.content(); ok && len(b) > 0 {
 			if keep && (l.esc || !l.view) {
@@ -531,6 +685,18 @@ func (l *Lexer) Text(keep bool) string {
 // string with escapes is read: to compare with constants (a vocabulary's
 // generated matcher does), not to keep.
 func (l *Lexer) View() string {
+	// The common case, as String reads it.
+	if data, pos := l.data, l.pos; pos < len(data) && data[pos] == '"' {
+		if end := plainEnd(data, pos+1); end < len(data) && data[end] == '"' {
+			l.pos, l.esc = end+1, false
+			return unsafe.String(unsafe.SliceData(data[pos+1:end]), end-pos-1)
+		}
+	}
+	return l.viewSlow()
+}
+
+// viewSlow is View for any string.
+func (l *Lexer) viewSlow() string {
 	if l.space() == '"' {
 		if b, ok := l.content(); ok {
 			return unsafe.String(unsafe.SliceData(b), len(b))

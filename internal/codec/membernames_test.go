@@ -1,6 +1,7 @@
 package codec
 
 import (
+	"bytes"
 	"fmt"
 	"math/rand/v2"
 	"slices"
@@ -23,7 +24,7 @@ func memberNamesOracle(l *Lexer, names []string) []memberRead {
 }
 
 // memberNamesFast reads them with FirstMemberOf and NextMemberOf.
-func memberNamesFast(l *Lexer, names []string) []memberRead {
+func memberNamesFast(l *Lexer, names *Names) []memberRead {
 	var out []memberRead
 	for k, name, more := l.FirstMemberOf(names); more; k, name, more = l.NextMemberOf(names, k) {
 		out = append(out, memberRead{k, name, l.pos, l.esc, lexTop(l), l.topOK})
@@ -61,7 +62,8 @@ type memberRead struct {
 func TestMemberOfMatchesMember(t *testing.T) {
 	t.Parallel()
 	r := rand.New(rand.NewPCG(uint64(proptest.Seed(t)), 7))
-	names := MemberNames("artifact_id", "a", "", "artifact", "created_at", "contract_version", "x_y")
+	ns := MemberNames("artifact_id", "a", "", "artifact", "created_at", "contract_version", "x_y", "a_member_name_longer_than_twenty_bytes", "a_member_name_longer_than_forty_four_bytes_of_a_token")
+	names := ns.names
 	pieces := func() string {
 		n := names[r.IntN(len(names))]
 		switch r.IntN(12) {
@@ -120,22 +122,56 @@ func TestMemberOfMatchesMember(t *testing.T) {
 		}
 		// The member limit, and whether the members are counted (big:
 		// as runGenerated sets it, or always).
+		// The member and depth limits, and whether the members are counted
+		// (big: as runGenerated sets it, or always).
 		for _, lim := range []struct {
-			maxMembers int
-			always     bool
-		}{{3, false}, {100, false}, {100, true}} {
+			maxMembers, maxDepth int
+			always               bool
+		}{{3, 10, false}, {100, 10, false}, {100, 10, true}, {100, 1, false}} {
 			maxMembers := lim.maxMembers
 			mk := func() *Lexer {
 				big := lim.always || len(text)/2 >= 100 || len(text)/4 >= maxMembers
-				l := &Lexer{data: []byte(text), d: &decoder{}, maxDepth: 10, maxDigits: 100, maxMembers: maxMembers, maxElements: 100, view: true, big: big}
+				l := &Lexer{data: []byte(text), d: &decoder{}, maxDepth: lim.maxDepth, maxDigits: 100, maxMembers: maxMembers, maxElements: 100, view: true, big: big}
 				if nested {
 					l.FirstMember()
 				}
 				return l
 			}
-			want, got := memberNamesOracle(mk(), names), memberNamesFast(mk(), names)
+			want, got := memberNamesOracle(mk(), names), memberNamesFast(mk(), ns)
 			if !slices.Equal(want, got) {
-				t.Fatalf("%q (max members %d):\nmember:   %+v\nmemberOf: %+v", text, maxMembers, want, got)
+				t.Fatalf("%q (max members %d, depth %d):\nmember:   %+v\nmemberOf: %+v", text, maxMembers, lim.maxDepth, want, got)
+			}
+		}
+	}
+}
+
+// TestMemberTokenAt compares memberToken.at with a prefix test (and the
+// 24 or 48 bytes it needs, a token of at most 48 bytes) on tokens of every
+// length up to 54, followed by other bytes, cut short and differing from
+// the token in one byte anywhere (fixed seed; see proptest.Seed).
+func TestMemberTokenAt(t *testing.T) {
+	t.Parallel()
+	r := rand.New(rand.NewPCG(uint64(proptest.Seed(t)), 11))
+	const letters = "abcdefghijklmnopqrstuvwxyz_0123456789ABCDEFGHIJKLMNOP"
+	for n := range 51 {
+		name := letters[:n]
+		for _, text := range []string{`,"` + name + `":`, `{"` + name + `":`} {
+			tok := newMemberToken(text)
+			for range 200 {
+				b := []byte(text)
+				if r.IntN(3) > 0 {
+					b[r.IntN(len(b))] ^= byte(1 << r.IntN(8))
+				}
+				for range r.IntN(60) {
+					b = append(b, letters[r.IntN(len(letters))])
+				}
+				if r.IntN(4) == 0 {
+					b = b[:r.IntN(len(b)+1)]
+				}
+				want := bytes.HasPrefix(b, []byte(text)) && len(b) >= 24 && (len(text) <= 24 || len(text) <= 48 && len(b) >= 48)
+				if got := tok.at(b, 0); got != want {
+					t.Fatalf("token %q at %q = %v, want %v", text, b, got, want)
+				}
 			}
 		}
 	}
@@ -153,8 +189,8 @@ func TestMemberNamesRefusesNamesNotPlain(t *testing.T) {
 			MemberNames("ok", n)
 		}()
 	}
-	if got := MemberNames("a", "b_c", ""); !slices.Equal(got, []string{"a", "b_c", ""}) {
-		t.Errorf("MemberNames = %q", got)
+	if got := MemberNames("a", "b_c", ""); !slices.Equal(got.names, []string{"a", "b_c", ""}) {
+		t.Errorf("MemberNames = %q", got.names)
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"math/bits"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // proveMaxDepth bounds the nesting proveText follows; deeper texts take the
@@ -360,64 +361,76 @@ func hasWord(data []byte, i int, w string) bool {
 	return len(data)-i >= len(w) && string(data[i:i+len(w)]) == w
 }
 
-// plainEnd returns the index of the first byte at or after i that a string
-// may not hold as it is (len(data) for none): the first sixteen bytes
-// eight at a time, then thirty-two bytes at a time
-// while none is such a byte, then eight at a time, the first such byte of
-// a word found from its mask (the lowest set bit of each term of the mask
-// is exact, borrows only running upwards; the mask is zero exactly when
-// the word has none), the last bytes one by one.
+// plainEnd returns the index of the first byte at or after i (0 <= i <=
+// len(data)) that a string may not hold as it is (len(data) for none):
+// the first 32 bytes eight at a time, then 32 bytes at a time while none
+// is such a byte, then eight at a time, the first such byte of a word
+// found from the lowest high bit of its mask (notPlain); the last bytes
+// (fewer than eight) as the end of the document's last word, shifted
+// down. Every word it reads lies within data (wordAt).
 func plainEnd(data []byte, i int) int {
-	// Most strings are short (names, vocabulary values): their first
-	// sixteen bytes are read eight at a time, the end found from the mask.
-	for range 2 {
-		if i+8 > len(data) {
-			break
-		}
-		if m := notPlain(binary.LittleEndian.Uint64(data[i:])); m != 0 {
+	n := len(data)
+	// Most strings are short (names, identifiers, times, vocabulary
+	// values): their first 32 bytes are read eight at a time.
+	for stop := min(i+24, n-8); i <= stop; i += 8 {
+		if m := notPlain(wordAt(data, i)); m != 0 {
 			return i + bits.TrailingZeros64(m)>>3
 		}
-		i += 8
 	}
-	for i+32 <= len(data) {
-		if (anyNotPlain(binary.LittleEndian.Uint64(data[i:]))|anyNotPlain(binary.LittleEndian.Uint64(data[i+8:]))|
-			anyNotPlain(binary.LittleEndian.Uint64(data[i+16:]))|anyNotPlain(binary.LittleEndian.Uint64(data[i+24:])))&
-			0x8080808080808080 != 0 {
+	if i > n-8 {
+		return plainTail(data, i)
+	}
+	for i <= n-32 {
+		if notPlain(wordAt(data, i))|notPlain(wordAt(data, i+8))|notPlain(wordAt(data, i+16))|notPlain(wordAt(data, i+24)) != 0 {
 			break
 		}
 		i += 32
 	}
-	for i+8 <= len(data) {
-		if m := notPlain(binary.LittleEndian.Uint64(data[i:])); m != 0 {
+	for ; i <= n-8; i += 8 {
+		if m := notPlain(wordAt(data, i)); m != 0 {
 			return i + bits.TrailingZeros64(m)>>3
 		}
-		i += 8
 	}
-	for i < len(data) && strPlain[data[i]] {
-		i++
-	}
-	return i
+	return plainTail(data, i)
 }
 
-// notPlain is the mask of the bytes of the word x (little-endian) that a
-// string may not hold as they are: a byte below 0x20, at or above 0x80, a
-// quote or a backslash.
+// wordAt is the little-endian word of data's bytes i to i+7, which the
+// caller has checked lie within data (0 <= i <= len(data)-8): read
+// without a bounds check.
+func wordAt(data []byte, i int) uint64 {
+	return binary.LittleEndian.Uint64((*[8]byte)(unsafe.Add(unsafe.Pointer(unsafe.SliceData(data)), i))[:])
+}
+
+// plainTail is plainEnd for the fewer than eight bytes from i to the end
+// of data: the last eight bytes of data (when there are so many) are read
+// as one word shifted down to start at i, whose top bytes, zero, are not
+// plain and mark the end.
+func plainTail(data []byte, i int) int {
+	n := len(data)
+	if n < 8 {
+		for i < n && strPlain[data[i]] {
+			i++
+		}
+		return i
+	}
+	if i >= n {
+		return n
+	}
+	m := notPlain(binary.LittleEndian.Uint64(data[n-8:]) >> (8 * uint(8-(n-i))))
+	return min(n, i+bits.TrailingZeros64(m)>>3)
+}
+
+// notPlain has the high bit set in the lowest byte of the word x
+// (little-endian) that a string may not hold as it is (a byte below 0x20,
+// at or above 0x80, a quote or a backslash), possibly in higher bytes
+// after it, and no other bits: zero when every byte is plain. For a plain
+// byte none of the terms borrows or sets its high bit, while the lowest
+// byte that is not plain (no borrow reaching it) sets it in one of them
+// (a byte at or above 0x80 in x, one below 0x20 in x-0x20, a quote or a
+// backslash in the byte minus one after the xor that makes it zero).
 func notPlain(x uint64) uint64 {
 	const ones, highs = 0x0101010101010101, 0x8080808080808080
-	return ((x-ones*0x20)&^x|x)&highs | hasByte(x, '"') | hasByte(x, '\\')
-}
-
-// anyNotPlain is, in its high bits, zero when every byte of the word x is
-// one a string may hold as it is, and not zero otherwise: for plain bytes
-// (0x20 to 0x7f, neither a quote nor a backslash) none of the terms
-// borrows or sets a high bit, while the lowest byte that is not plain (no
-// borrow reaching it) sets its high bit in one of them (a byte at or above
-// 0x80 in x, one below 0x20 in x-0x20, a quote or a backslash in the byte
-// minus one after the xor that makes it zero). Cheaper than notPlain, it
-// only tells whether a word is plain.
-func anyNotPlain(x uint64) uint64 {
-	const ones = 0x0101010101010101
-	return x | (x - ones*0x20) | (x ^ (ones * '"') - ones) | (x ^ (ones * '\\') - ones)
+	return (x | (x - ones*0x20) | (x ^ (ones * '"') - ones) | (x ^ (ones * '\\') - ones)) & highs
 }
 
 // proveString returns the index after the valid JSON string that opens at

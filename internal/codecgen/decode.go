@@ -95,7 +95,7 @@ func (d *decodeWriter) object(t reflect.Type, info codec.GenType) {
 	for i, f := range info.Fields {
 		quoted[i] = strconv.Quote(f.Name)
 	}
-	names := g.VarNamed("codecNames"+ident(t.Name()), "[]string", "codec.MemberNames("+strings.Join(quoted, ", ")+")")
+	names := g.VarNamed("codecNames"+ident(t.Name()), "*codec.Names", "codec.MemberNames("+strings.Join(quoted, ", ")+")")
 	name := "_"
 	if info.Open {
 		name = "name"
