@@ -268,8 +268,16 @@ func scanType(data []byte) (string, bool) {
 			if end >= len(data) || data[end] != '"' {
 				return "", false
 			}
-			if t := EventType(data[start:end]); t.Valid() {
-				return string(t), true
+			// The type's constant, not a copy of the document's bytes.
+			switch EventType(data[start:end]) {
+			case EventQualitySignal:
+				return string(EventQualitySignal), true
+			case EventTaskCompleted:
+				return string(EventTaskCompleted), true
+			case EventCredentialUpdate:
+				return string(EventCredentialUpdate), true
+			case EventModelPerformance:
+				return string(EventModelPerformance), true
 			}
 			return "", false
 		}

@@ -106,7 +106,7 @@ var corpus87Allocs = map[string]float64{
 	"reputation-aggregate": 0, "aggregate-snapshot": 0, "task-type": 0, "task-type-cohort": 0,
 	"collection-governance-config": 0, "micro-usdc": 0, "personality-assignment": 0, "delegation-quality-event": 0,
 	"community-engagement-signal": 0, "credential-update-event": 0, "model-performance-event": 0.6667,
-	"portability-response": 0, "quality-signal-event": 0, "reputation-credential": 0.75, "reputation-event": 2,
+	"portability-response": 0, "quality-signal-event": 0, "reputation-credential": 0.75, "reputation-event": 1.25,
 	"reputation-portability-request": 1.5, "reputation-routing-signal": 0, "scoring-path-log": 0.6,
 	"task-completed-event": 0,
 	// signed envelopes
