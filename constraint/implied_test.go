@@ -1,8 +1,6 @@
 package constraint_test
 
 import (
-	"bytes"
-	"encoding/json"
 	"math/rand"
 	"reflect"
 	"strings"
@@ -39,20 +37,7 @@ func TestImpliedConstraints(t *testing.T) {
 		r := rand.New(rand.NewSource(seed + int64(len(schema))))
 		var texts [][]byte
 		for _, doc := range docs[schema] {
-			texts = append(texts, doc)
-			d := json.NewDecoder(bytes.NewReader(doc))
-			d.UseNumber()
-			var x any
-			if d.Decode(&x) != nil {
-				continue
-			}
-			for range variations {
-				varied, err := json.Marshal(vary(r, x, 0))
-				if err != nil {
-					t.Fatal(err)
-				}
-				texts = append(texts, varied)
-			}
+			withVariations(t, r, doc, variations, func(text []byte, _ bool) { texts = append(texts, text) })
 		}
 		for _, text := range texts {
 			for _, c := range hounfour.Contracts() {

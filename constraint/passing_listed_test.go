@@ -122,20 +122,33 @@ func eachVaried(t *testing.T, r *rand.Rand, names []string, docs map[string][][]
 	t.Helper()
 	for _, schema := range names {
 		for i, doc := range docs[schema] {
-			check(fmt.Sprintf("document %d", i), schema, decoded(t, schema, doc))
-			d := json.NewDecoder(bytes.NewReader(doc))
-			d.UseNumber()
-			var tree any
-			if d.Decode(&tree) != nil {
-				continue
-			}
-			for range 3 {
-				varied, err := json.Marshal(vary(r, tree, 0))
-				if err != nil {
-					t.Fatal(err)
+			withVariations(t, r, doc, 3, func(text []byte, varied bool) {
+				what := fmt.Sprintf("document %d", i)
+				if varied {
+					what = string(text)
 				}
-				check(string(varied), schema, decoded(t, schema, varied))
-			}
+				check(what, schema, decoded(t, schema, text))
+			})
 		}
+	}
+}
+
+// withVariations calls fn with doc, then, when doc is a JSON text, with n
+// random variations of it (vary) drawn with r, each as it is drawn.
+func withVariations(t *testing.T, r *rand.Rand, doc []byte, n int, fn func(text []byte, varied bool)) {
+	t.Helper()
+	fn(doc, false)
+	d := json.NewDecoder(bytes.NewReader(doc))
+	d.UseNumber()
+	var tree any
+	if d.Decode(&tree) != nil {
+		return
+	}
+	for range n {
+		varied, err := json.Marshal(vary(r, tree, 0))
+		if err != nil {
+			t.Fatal(err)
+		}
+		fn(varied, true)
 	}
 }

@@ -2,10 +2,7 @@ package codec_test
 
 import (
 	"go/ast"
-	"go/parser"
 	"go/token"
-	"io/fs"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -22,23 +19,7 @@ import (
 // the declarations cannot fall behind the registrations.
 func TestMetaConstraintIsRules(t *testing.T) {
 	marked := 0
-	err := filepath.WalkDir("../..", func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.IsDir() {
-			if name := d.Name(); path != "../.." && (strings.HasPrefix(name, ".") || name == "testdata") {
-				return filepath.SkipDir
-			}
-			return nil
-		}
-		if !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
-			return nil
-		}
-		f, err := parser.ParseFile(token.NewFileSet(), path, nil, 0)
-		if err != nil {
-			return err
-		}
+	eachModuleFile(t, func(name string) bool { return !strings.HasSuffix(name, "_test.go") }, func(path string, f *ast.File) {
 		ast.Inspect(f, func(n ast.Node) bool {
 			cl, ok := n.(*ast.CompositeLit)
 			if !ok {
@@ -86,11 +67,7 @@ func TestMetaConstraintIsRules(t *testing.T) {
 			}
 			return true
 		})
-		return nil
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	if marked == 0 {
 		t.Fatal("no Meta declares Constraint")
 	}

@@ -2,9 +2,6 @@ package codec_test
 
 import (
 	"go/ast"
-	"go/parser"
-	"go/token"
-	"io/fs"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -25,25 +22,7 @@ func TestSparesMatchReusePtr(t *testing.T) {
 	const module = "github.com/hounfour-go/hounfour"
 	spares := codec.SpareMembers()
 	reused := map[string][]string{} // type → members filled with ReusePtr
-	files := 0
-	err := filepath.WalkDir("../..", func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.IsDir() {
-			if name := d.Name(); path != "../.." && (strings.HasPrefix(name, ".") || name == "testdata") {
-				return filepath.SkipDir
-			}
-			return nil
-		}
-		if !strings.HasPrefix(d.Name(), "zz_") || !strings.HasSuffix(path, ".go") {
-			return nil
-		}
-		f, err := parser.ParseFile(token.NewFileSet(), path, nil, 0)
-		if err != nil {
-			return err
-		}
-		files++
+	files := eachModuleFile(t, func(name string) bool { return strings.HasPrefix(name, "zz_") }, func(path string, f *ast.File) {
 		pkg := module
 		if dir := filepath.ToSlash(filepath.Dir(path)); dir != "../.." {
 			pkg += "/" + strings.TrimPrefix(dir, "../../")
@@ -88,11 +67,7 @@ func TestSparesMatchReusePtr(t *testing.T) {
 				return true
 			})
 		}
-		return nil
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	if files == 0 || len(reused) == 0 {
 		t.Fatalf("%d generated files, %d types with ReusePtr members: the scan found nothing", files, len(reused))
 	}
