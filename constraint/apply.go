@@ -200,19 +200,6 @@ func newShortcut(sf *schemaFiles, g *generated, t reflect.Type, native []string)
 		covers: len(native) > 0 && sf.nativeCovers(0, native),
 		listed: g.evalWithout(0, true, native),
 		fails:  len(g.all[0]) > 0,
-		eval:   g.ent.Eval,
-		check:  g.ent.Check,
-	}
-	for _, k := range s.listed {
-		s.cases = append(s.cases, g.covered[k])
-	}
-	// The passing run is the listed run (passingIn) under a budget of at
-	// least listedFrom steps, none when the file's constraints are all
-	// true on every document (always) or the code does not cover every
-	// one (passingIn's first returns).
-	s.listedFrom = 1<<63 - 1
-	if g.always[0] < 0 && s.fails {
-		s.listedFrom = max(g.skipSteps[0][1], 0)
 	}
 	return s
 }
@@ -230,14 +217,6 @@ type shortcut struct {
 	// generated code covers every constraint of the severity; every
 	// member passed: Rules.AllOK).
 	fails bool
-	// The generated code's evaluation and encodability check
-	// (Entry.Eval, Entry.Check), and its case of each listed constraint.
-	eval  func(ptr unsafe.Pointer, j int, g rt.Gen) (bool, rt.Gen)
-	check func(ptr unsafe.Pointer) bool
-	cases []int
-	// listedFrom: under a budget of that many steps or more, the passing
-	// run is the run of the listed constraints, in their order.
-	listedFrom int64
 }
 
 // passes is codec.ConstraintShortcut.Passes (see acceptedPasses).
@@ -256,19 +235,8 @@ func (s *shortcut) passes(ptr unsafe.Pointer, budget int64, withinDefaults bool,
 		// raw members here and again in Apply.)
 		return g.ent.Check == nil || withinDefaults || g.ent.Check(ptr)
 	}
-	if g.ent.Memos != 0 || !(s.check == nil || withinDefaults || s.check(ptr)) {
+	if g.ent.Memos != 0 || !(g.ent.Check == nil || withinDefaults || g.ent.Check(ptr)) {
 		return false
-	}
-	if steps >= s.listedFrom {
-		// passingIn's listed run, without its look-ups.
-		for i, j := range s.cases {
-			if v, gs := s.eval(ptr, j, rt.NewGen(steps, nil)); !v || gs.Err() != nil || gs.Over() {
-				*stop = codec.ConstraintStop{Valid: true, Evaluated: true, V: v, At: s.listed[i],
-					Cost: gs.Cost, Limit: gs.Limit, Err: unsafe.Pointer(gs.Err())}
-				return false
-			}
-		}
-		return true
 	}
 	st := g.passingWithout(ptr, 0, steps, nil, s.listed, s.native, true)
 	if st.ok {
@@ -358,19 +326,15 @@ func (a *applyRun) evaluate(f *File, c *Constraint) {
 }
 
 // reportError adds what an evaluation error of constraint c says.
-func (a *applyRun) reportError(c *Constraint, err error) { reportError(a.r, a.budget, c, err) }
-
-// reportError adds to r what an evaluation error of constraint c, under
-// the evaluation budget budget, says.
-func reportError(r *codec.Rules, budget int64, c *Constraint, err error) {
+func (a *applyRun) reportError(c *Constraint, err error) {
 	switch {
 	case errors.Is(err, ErrBudget):
-		r.Report(codec.RuleLimitBudget, "Constraint "+c.ID+" exceeded the evaluation budget of "+
-			strconv.FormatInt(budget, 10)+" steps")
+		a.r.Report(codec.RuleLimitBudget, "Constraint "+c.ID+" exceeded the evaluation budget of "+
+			strconv.FormatInt(a.budget, 10)+" steps")
 	case errors.Is(err, ErrDigits):
-		r.Report(codec.RuleLimitDigits, "Constraint "+c.ID+": "+err.Error())
+		a.r.Report(codec.RuleLimitDigits, "Constraint "+c.ID+": "+err.Error())
 	default:
-		r.Report(c.ID, c.Text())
+		a.r.Report(c.ID, c.Text())
 	}
 }
 
@@ -725,52 +689,18 @@ func (g *generated) failing(ptr unsafe.Pointer, run *applyRun, st passStop, step
 // shortcut s (one the generated decoder accepted, every member passed),
 // after the passing run given s.listed (evalWithout(0, true, s.native))
 // stopped at st. When no constraint that run skips can stop it (each takes
-// at most the steps given), each of those would pass here too:
-// failingListed then evaluates the listed ones from st.at only, reporting
-// what failing reports; else it is failing. It makes the applyRun failing
-// needs only when it needs one (a constraint out of steps, or failing).
+// at most the steps given), each of those would pass here too, so failing
+// visits the listed ones only; else every constraint of the severity.
 func (g *generated) failingListed(ptr unsafe.Pointer, s *shortcut, r *codec.Rules, st passStop) {
-	listed := s.listed
 	budget := r.Limits().EvalBudget
 	steps := budgetSteps(budget)
+	ks := s.listed
 	if g.always[0] >= 0 || g.skipSteps[0][1] > steps {
-		run := s.run(ptr, r, budget)
-		g.failing(ptr, run, st, steps, nil, g.all[0])
-		return
+		ks = g.all[0]
 	}
-	for i, k := range listed {
-		if k < st.at {
-			continue // passed in the passing run
-		}
-		var v bool
-		var gs rt.Gen
-		if k == st.at && st.evaluated {
-			v, gs = st.v, st.gs
-		} else {
-			v, gs = s.eval(ptr, s.cases[i], rt.NewGen(steps, nil))
-		}
-		if v && gs.Err() == nil && !gs.Over() {
-			continue
-		}
-		c := g.cons[k]
-		switch err := gs.Err(); {
-		case gs.Over():
-			s.run(ptr, r, budget).evaluate(g.files[k], c)
-		case err != nil:
-			reportError(r, budget, c, evalError(err))
-		default:
-			r.Report(c.ID, c.Text())
-		}
-	}
-}
-
-// run returns the applyRun of Apply's error rules r on the document at ptr
-// of the shortcut s, under the evaluation budget budget (made off the
-// common path: not inlined).
-//
-//go:noinline
-func (s *shortcut) run(ptr unsafe.Pointer, r *codec.Rules, budget int64) *applyRun {
-	return &applyRun{fs: s.sf.fs, typ: s.typ, ptr: ptr, r: r, sev: SeverityError, native: s.native, budget: budget}
+	// (The run stays on the stack: failing keeps no pointer to it.)
+	run := applyRun{fs: s.sf.fs, typ: s.typ, ptr: ptr, r: r, sev: SeverityError, native: s.native, budget: budget}
+	g.failing(ptr, &run, st, steps, nil, ks)
 }
 
 // passing reports whether every constraint of the severity of index si
