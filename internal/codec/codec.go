@@ -145,11 +145,7 @@ func DecodeDocument(data []byte, v any, l Limits, c Version) (schema string, vio
 // The violations come as an Invalid (nil when there are none) that the
 // caller owns: nothing else holds it or its violations.
 func ValidateDocument(data []byte, v any, l Limits, c Version) (schema string, inv *Invalid, err error) {
-	lim := &defaultResolved
-	if l != (Limits{}) {
-		r := l.resolved()
-		lim = &r
-	}
+	lim := resolvedPtr(l)
 	pl, viol, inv, _, err := decodeText(data, v, false, true, lim, c.Or())
 	schema = schemaOf(pl, v)
 	if inv == nil && len(viol) > 0 {

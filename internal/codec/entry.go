@@ -92,11 +92,7 @@ func (e *Entry) Accept(data []byte, l Limits, c Version) bool {
 	if !e.scalar || !e.since.In(c) || reference.Load() || noGenerated.Load() {
 		return false
 	}
-	lim := &defaultResolved
-	if l != (Limits{}) {
-		r := l.resolved()
-		lim = &r
-	}
+	lim := resolvedPtr(l)
 	d := decoders.Get().(*decoder)
 	ok := runGenerated(d, e.pl.gen, data, unsafe.Pointer(&d.scratch), lim, c.Or(), true)
 	d.scratch = "" // may be a view of data
@@ -125,11 +121,7 @@ func (e *Entry) Kept() bool { return e.kept && !reference.Load() && !noGenerated
 // on that value (after may be nil), called before the value serves
 // another document.
 func (e *Entry) Validate(data []byte, l Limits, c Version, after func(v any) error) (inv *Invalid, err error) {
-	lim := &defaultResolved
-	if l != (Limits{}) {
-		r := l.resolved()
-		lim = &r
-	}
+	lim := resolvedPtr(l)
 	c = c.Or()
 	pl := e.pl
 	d := decoders.Get().(*decoder)

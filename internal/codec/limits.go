@@ -77,6 +77,16 @@ func (l *Limits) shapeWithinDefaults() bool {
 		l.MaxMembers <= defaultMaxMembers && l.MaxElements <= defaultMaxElements
 }
 
+// resolvedPtr is l.resolved() by reference: the zero Limits, the usual
+// case, as defaultResolved (shared: read only), any other as a copy.
+func resolvedPtr(l Limits) *Limits {
+	if l == (Limits{}) {
+		return &defaultResolved
+	}
+	r := l.resolved()
+	return &r
+}
+
 // resolved returns l with every zero field set to its default and every
 // negative field set to the largest value of its type (no limit).
 func (l Limits) resolved() Limits {
